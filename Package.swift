@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+    ],
+    targets: [
+        // cmark-gfm from Debian (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
+        .systemLibrary(
+            name: "CMarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // GitHub-flavoured Markdown to safe HTML.
+        .target(name: "Markdown", dependencies: ["CMarkGFM"]),
+        // Calendar days, goals and every computed figure: pure functions of plain values.
+        .target(name: "Metrics"),
+        // SVG charts: pure functions returning SVG text.
+        .target(name: "Charts", dependencies: ["Metrics"]),
+        // site.toml: parsing, validation, messages.
+        .target(name: "Settings", dependencies: [
+            "Metrics",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
+        // The SQLite history store: schema, migrations, reads and writes.
+        .target(name: "HistoryStore", dependencies: [
+            "Metrics",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The deterministic demo history generator.
+        .target(name: "DemoHistory", dependencies: ["HistoryStore", "Metrics"]),
+        // The build: settings -> store -> metrics -> pages -> site value -> writer.
+        .target(name: "SiteBuilder", dependencies: [
+            "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Command-line commands: parse arguments, call one function per command.
+        .target(name: "SitegenCLI", dependencies: [
+            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
+
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
+        .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
+        .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
+        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Maps instants to local days and back with a time zone's real rules.
+///
+/// Seed HelpMeTrain: "A day is defined as 00:00:00 to 23:59:59 local time". A DST day has
+/// 23 or 25 hours; days are never computed from a fixed UTC offset.
+public struct DayCalendar: Sendable {
+    public let timeZone: TimeZone
+    private let calendar: Calendar
+
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The local day that contains `instant`.
+    public func day(containing instant: Date) -> LocalDay {
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        return LocalDay(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+
+    /// The first instant of `day` (local midnight, or the first existing instant after it).
+    public func start(of day: LocalDay) -> Date {
+        let noon = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!
+        return calendar.startOfDay(for: noon)
+    }
+
+    /// `[start, end)` of `day`: from its local midnight to the next day's.
+    public func interval(of day: LocalDay) -> DateInterval {
+        DateInterval(start: start(of: day), end: start(of: day.adding(days: 1)))
+    }
+
+    /// Seconds in `day`: 86 400, or 82 800 / 90 000 on DST change days.
+    public func length(of day: LocalDay) -> TimeInterval { interval(of: day).duration }
+
+    /// Whole hours in `day`: 24, or 23 / 25 on DST change days.
+    public func hours(in day: LocalDay) -> Int { Int((length(of: day) / 3600).rounded()) }
+
+    /// Seconds from the local midnight of the day containing `instant` to `instant`.
+    public func secondsSinceMidnight(_ instant: Date) -> TimeInterval {
+        instant.timeIntervalSince(start(of: day(containing: instant)))
+    }
+
+    /// The hour slot of `instant` in its local day: elapsed whole hours since local midnight
+    /// (0 … 22, 23 or 24), so a 25-hour day has 25 distinct slots.
+    public func hourIndex(of instant: Date) -> Int { Int(secondsSinceMidnight(instant) / 3600) }
+
+    /// The local wall-clock time `HH:MM` of `instant`.
+    public func clockTime(_ instant: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+    }
+
+    /// The instant at local `hour:minute:second` on `day` (the next valid instant in a DST gap).
+    public func instant(on day: LocalDay, hour: Int, minute: Int = 0, second: Int = 0) -> Date {
+        let parts = DateComponents(year: day.year, month: day.month, day: day.day,
+                                   hour: hour, minute: minute, second: second)
+        return calendar.date(from: parts) ?? start(of: day).addingTimeInterval(TimeInterval(hour * 3600 + minute * 60 + second))
+    }
+}

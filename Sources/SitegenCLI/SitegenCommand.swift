@@ -1,0 +1,2 @@
+import ArgumentParser
+public struct SitegenCommand: ParsableCommand { public init() {} }
