@@ -1,0 +1,26 @@
+/// Locale-independent number formatting, so the same history gives the same bytes everywhere.
+public enum NumberText {
+    /// An integer with comma thousands separators: 12345 → "12,345".
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, char) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(char)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    /// A value rounded to `places` decimals, without grouping: 3.14159, 1 → "3.1".
+    public static func fixed(_ value: Double, places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        guard places > 0 else { return grouped(Int(rounded)) }
+        let whole = Int(rounded.magnitude)
+        let fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
+        let fractionText = String(fraction)
+        let padded = String(repeating: "0", count: max(0, places - fractionText.count)) + fractionText
+        return (rounded < 0 ? "-" : "") + grouped(whole) + "." + padded
+    }
+}

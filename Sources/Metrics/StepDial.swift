@@ -1,0 +1,33 @@
+/// The three text fields and the ring of the Day dial.
+///
+/// Seed HelpMeTrain: top field "Today" when the dial shows the current calendar day (local
+/// time), otherwise the date as MM/DD/YYYY; middle the actual step count; bottom
+/// "Of XXXX steps" with the day's goal.
+public struct StepDial: Sendable, Equatable {
+    public let day: LocalDay
+    public let isToday: Bool
+    public let steps: Int
+    public let goal: Int
+
+    public init(day: LocalDay, today: LocalDay, steps: Int, goal: Int) {
+        self.day = day
+        self.isToday = day == today
+        self.steps = steps
+        self.goal = goal
+    }
+
+    /// "Today" or `MM/DD/YYYY`.
+    public var topLabel: String { isToday ? "Today" : day.usFormat }
+
+    /// The actual steps, grouped: "8,421".
+    public var stepsText: String { NumberText.grouped(steps) }
+
+    /// "Of 10,000 steps".
+    public var goalText: String { "Of \(NumberText.grouped(goal)) steps" }
+
+    /// The filled part of the ring, 0 … 1 (a day past its goal shows a full ring).
+    public var progress: Double { goal > 0 ? min(1, max(0, Double(steps) / Double(goal))) : 0 }
+
+    /// Seed HelpMeTrain: "A day's goal is achieved if actualSteps >= goalStepsForThatDate".
+    public var achieved: Bool { steps >= goal }
+}

@@ -1,0 +1,45 @@
+import Testing
+import Metrics
+
+@Suite("LocalDay")
+struct LocalDayTests {
+    @Test("parses only real YYYY-MM-DD days", arguments: [
+        ("2024-02-29", true), ("2023-02-29", false), ("2000-02-29", true), ("1900-02-29", false),
+        ("2024-13-01", false), ("2024-04-31", false), ("2024-4-1", false), ("20240401", false),
+        ("2024-04-01 ", false), ("abcd-ef-gh", false), ("2024-12-31", true),
+    ])
+    func parses(text: String, valid: Bool) {
+        #expect((LocalDay(text) != nil) == valid)
+        if valid { #expect(LocalDay(text)?.description == text) }
+    }
+
+    @Test("adding days crosses months, years and leap days", arguments: [
+        ("2024-02-28", 1, "2024-02-29"), ("2024-02-29", 1, "2024-03-01"), ("2023-02-28", 1, "2023-03-01"),
+        ("2024-12-31", 1, "2025-01-01"), ("2025-01-01", -1, "2024-12-31"), ("2024-03-01", -366, "2023-03-01"),
+        ("1970-01-01", 0, "1970-01-01"), ("1969-12-31", 1, "1970-01-01"),
+    ])
+    func adds(start: String, days: Int, expected: String) throws {
+        let day = try #require(LocalDay(start))
+        #expect(day.adding(days: days).description == expected)
+        #expect(day.days(to: day.adding(days: days)) == days)
+    }
+
+    @Test("weekday numbers follow Foundation: 1 = Sunday", arguments: [
+        ("1970-01-01", 5), ("2024-02-29", 5), ("2026-11-21", 7), ("2026-11-22", 1), ("2000-01-03", 2),
+    ])
+    func weekday(text: String, weekday: Int) throws {
+        #expect(try #require(LocalDay(text)).weekday == weekday)
+    }
+
+    @Test("MM/DD/YYYY, the seed's date format")
+    func usFormat() throws {
+        #expect(try #require(LocalDay("2026-03-07")).usFormat == "03/07/2026")
+    }
+
+    @Test("days in month, with leap years")
+    func daysInMonth() throws {
+        #expect(try #require(LocalDay("2024-02-10")).daysInMonth == 29)
+        #expect(try #require(LocalDay("2100-02-10")).daysInMonth == 28)
+        #expect(try #require(LocalDay("2026-11-21")).firstOfMonth.description == "2026-11-01")
+    }
+}
