@@ -1,0 +1,43 @@
+import Foundation
+import Metrics
+import Settings
+
+/// Everything a page needs: the settings, the loaded history and the time of the build.
+public struct BuildContext: Sendable {
+    public let settings: SiteSettings
+    public let history: History
+    /// The time of the build (`--now`, default: the clock).
+    public let now: Date
+    public let calendar: DayCalendar
+    /// The build's local day in the site's time zone.
+    public let today: LocalDay
+    public let goals: GoalHistory
+    /// Where the history came from, for the Settings page: a store path or the demo generator.
+    public let historySource: String
+
+    public init(settings: SiteSettings, history: History, now: Date, historySource: String) {
+        self.settings = settings
+        self.history = history
+        self.now = now
+        self.calendar = DayCalendar(timeZone: settings.timeZone)
+        self.today = calendar.day(containing: now)
+        self.goals = GoalHistory(changes: history.goalChanges, fallback: settings.activity.stepGoal)
+        self.historySource = historySource
+    }
+
+    /// Steps recorded on `day` (0 when none).
+    public func steps(on day: LocalDay) -> Int { Int((history.daily[.steps]?[day] ?? 0).rounded()) }
+
+    /// The days that get a day page: every day with a recorded total or a note, and today.
+    public var pageDays: [LocalDay] {
+        var days = Set(history.notes.keys)
+        for totals in history.daily.values { days.formUnion(totals.keys) }
+        days.insert(today)
+        return days.filter { $0 <= today }.sorted()
+    }
+
+    /// "November 21, 2026 at 14:05 (Europe/Berlin)": when the site was built, in words.
+    public var builtAtText: String {
+        "\(today.monthName) \(today.day), \(today.year) at \(calendar.clockTime(now)) (\(settings.timeZone.identifier))"
+    }
+}

@@ -1,0 +1,34 @@
+import DemoHistory
+import Foundation
+import HistoryStore
+import Metrics
+import Settings
+
+/// The store phase: reads the history from the store, or generates the demo history.
+///
+/// With `demo = true` the build writes the deterministic demo history, ending on the build's
+/// day, into an in-memory store and reads it back through the same code as a real store.
+/// A real store is opened read-only: a build never changes recorded history.
+struct HistoryLoader {
+    let siteDirectory: String
+    let settings: SiteSettings
+    let now: Date
+
+    func load() throws(BuildError) -> (History, String) {
+        do {
+            if settings.demo { return (try demoHistory(), "demo history, generated for this build (demo = true in site.toml)") }
+            let path = Paths.resolve(settings.store.path, in: siteDirectory)
+            return (try HistoryStore.open(path: path, mode: .readOnly).loadHistory(), path)
+        } catch let error as StoreError {
+            throw BuildError(phase: .store, message: error.description)
+        } catch {
+            throw BuildError(phase: .store, message: "could not make the demo history: \(error)")
+        }
+    }
+
+    private func demoHistory() throws -> History {
+        let store = try HistoryStore.inMemory()
+        try DemoHistoryGenerator(now: now, calendar: DayCalendar(timeZone: settings.timeZone)).write(into: store)
+        return try store.loadHistory()
+    }
+}

@@ -1,0 +1,90 @@
+import Charts
+import Metrics
+
+/// The first page: today's step dial and one card per section.
+struct OverviewPage {
+    struct Figure {
+        let value: String
+        let label: String
+    }
+
+    struct Card {
+        let id: String
+        let title: String
+        let href: String?
+        let figures: [Figure]
+        let emptyText: String?
+        /// Stored, not computed: Mustache reads stored properties only.
+        let hasFigures: Bool
+
+        init(id: String, title: String, href: String?, figures: [Figure], emptyText: String?) {
+            self.id = id
+            self.title = title
+            self.href = href
+            self.figures = figures
+            self.emptyText = emptyText
+            self.hasFigures = !figures.isEmpty
+        }
+    }
+
+    let dialSVG: String
+    let dayHref: String
+    let cards: [Card]
+
+    static let path = PagePath.overview
+
+    init(summary: OverviewSummary, context: BuildContext) {
+        let dial = StepDial(day: context.today, today: context.today,
+                            steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
+        self.dialSVG = DialChart.svg(dial, id: "overview-dial")
+        self.dayHref = Self.path.link(to: PagePath.day(context.today.description).file)
+        self.cards = [Self.activity(summary.activity, dayHref), Self.energy(summary.energy),
+                      Self.habits(summary.habits), Self.training(summary.training), Self.gym(summary.gym)]
+    }
+
+    /// Renders the page into `site`.
+    static func render(_ summary: OverviewSummary, _ context: BuildContext, _ templates: TemplateSet,
+                       into site: inout Site) throws(BuildError) {
+        let page = OverviewPage(summary: summary, context: context)
+        let body = try templates.render(page, with: "overview")
+        let layout = Layout(path: path, title: context.settings.title, section: .overview, body: body, context: context)
+        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+    }
+
+    private static func activity(_ a: OverviewSummary.Activity, _ href: String) -> Card {
+        Card(id: "activity", title: "Activity", href: href, figures: [
+            Figure(value: NumberText.grouped(a.stepsToday), label: "steps today"),
+            Figure(value: NumberText.grouped(a.averageStepsLast7Days), label: "steps a day, last 7 days"),
+            Figure(value: "\(a.daysAchievedLast7Days) of 7", label: "days at goal"),
+        ], emptyText: nil)
+    }
+
+    private static func energy(_ e: OverviewSummary.Energy) -> Card {
+        var figures = [Figure(value: NumberText.grouped(e.activeKcalToday), label: "active kcal today")]
+        if let goal = e.moveGoalKcal { figures.append(Figure(value: NumberText.grouped(goal), label: "kcal move goal")) }
+        return Card(id: "energy", title: "Energy", href: nil, figures: figures,
+                    emptyText: e.moveGoalKcal == nil ? "No Activity Summaries yet, so no move goal." : nil)
+    }
+
+    private static func habits(_ h: OverviewSummary.Habits) -> Card {
+        Card(id: "habits", title: "Habits", href: nil, figures: h.activeHabits == 0 ? [] : [
+            Figure(value: "\(h.activeHabits)", label: "habits"),
+            Figure(value: "\(h.checkedInToday)", label: "checked in today"),
+        ], emptyText: h.activeHabits == 0 ? "No habits yet: add one with sitegen habit add." : nil)
+    }
+
+    private static func training(_ t: OverviewSummary.Training) -> Card {
+        var figures: [Figure] = []
+        if let vo2 = t.latestVO2Max { figures.append(Figure(value: NumberText.fixed(vo2, places: 1), label: "VO2 max, mL/min·kg")) }
+        figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: "HIIT workouts, last 30 days"))
+        return Card(id: "training", title: "Training", href: nil, figures: figures,
+                    emptyText: t.latestVO2Max == nil ? "No VO2 max readings yet." : nil)
+    }
+
+    private static func gym(_ g: OverviewSummary.Gym) -> Card {
+        Card(id: "gym", title: "Gym", href: nil, figures: [
+            Figure(value: "\(g.totalWorkouts)", label: "total workouts"),
+            Figure(value: "\(g.visitsThisMonth)", label: "visits this month"),
+        ], emptyText: g.totalWorkouts == 0 ? "No gym visits yet: log one with sitegen gym log." : nil)
+    }
+}

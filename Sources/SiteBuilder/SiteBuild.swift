@@ -1,0 +1,87 @@
+import DemoHistory
+import Foundation
+import HistoryStore
+import Metrics
+import Settings
+
+/// A build in named phases: settings → store → templates → render → write.
+///
+/// The whole site is made in memory first; only the last phase touches the output folder,
+/// so a build that fails anywhere leaves the previous site as it was.
+public struct SiteBuild: Sendable {
+    /// What to build.
+    public struct Request: Sendable {
+        /// The site folder: `site.toml`, `Templates/`, `Public/` and (usually) the store.
+        public var siteDirectory: String
+        /// Overrides the settings' `output` (relative to the current folder).
+        public var output: String?
+        /// The time of the build.
+        public var now: Date
+
+        public init(siteDirectory: String, output: String? = nil, now: Date) {
+            self.siteDirectory = siteDirectory
+            self.output = output
+            self.now = now
+        }
+    }
+
+    /// What a build did.
+    public struct Report: Sendable {
+        public let outputPath: String
+        public let pageCount: Int
+        public let fileCount: Int
+        public let byteCount: Int
+        public let historySource: String
+    }
+
+    let io: FileIO
+
+    public init(io: FileIO = .live) { self.io = io }
+
+    /// Builds the site and writes it.
+    public func run(_ request: Request) throws(BuildError) -> Report {
+        let (site, context, output) = try assemble(request)
+        try SiteWriter(io: io).write(site, to: output)
+        return Report(outputPath: output, pageCount: site.pages.count, fileCount: site.files.count,
+                      byteCount: site.byteCount, historySource: context.historySource)
+    }
+
+    /// Every phase but the write: the site as a value, its context and where it would go.
+    public func assemble(_ request: Request) throws(BuildError) -> (Site, BuildContext, String) {
+        let siteDirectory = Paths.absolute(request.siteDirectory)
+        let settings = try loadSettings(siteDirectory)
+        let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
+        try Paths.checkOutput(output, siteDirectory: siteDirectory)
+        let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
+        let context = BuildContext(settings: settings, history: history, now: request.now, historySource: source)
+        let templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+        let renderer = SiteRenderer(templates: templates, publicFiles: try loadPublic(siteDirectory))
+        return (try renderer.render(context), context, output)
+    }
+
+    private func loadSettings(_ siteDirectory: String) throws(BuildError) -> SiteSettings {
+        let path = siteDirectory + "/site.toml"
+        guard io.exists(path) else {
+            throw BuildError(phase: .settings, message: "\(path): file not found; a site folder holds site.toml, Templates/ and Public/")
+        }
+        do {
+            return try SiteSettings.parse(String(decoding: try io.read(path), as: UTF8.self), file: path)
+        } catch let error as SettingsError {
+            throw BuildError(phase: .settings, message: error.description)
+        } catch {
+            throw BuildError(phase: .settings, message: "cannot read \(path): \(describe(error))")
+        }
+    }
+
+    private func loadPublic(_ siteDirectory: String) throws(BuildError) -> [String: Data] {
+        let folder = siteDirectory + "/Public"
+        guard io.isDirectory(folder) else { return [:] }
+        do {
+            var files: [String: Data] = [:]
+            for path in try io.listFiles(folder) { files[path] = try io.read(folder + "/" + path) }
+            return files
+        } catch {
+            throw BuildError(phase: .render, message: "cannot read \(folder): \(describe(error))")
+        }
+    }
+}

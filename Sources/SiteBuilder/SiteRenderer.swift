@@ -1,0 +1,31 @@
+import Foundation
+import Metrics
+
+/// Turns a `BuildContext` into a `Site`: every page, every data file and `Public/`.
+public struct SiteRenderer: Sendable {
+    let templates: TemplateSet
+    /// The files of `Public/`, copied as they are.
+    let publicFiles: [String: Data]
+
+    public init(templates: TemplateSet, publicFiles: [String: Data]) {
+        self.templates = templates
+        self.publicFiles = publicFiles
+    }
+
+    /// The whole site for `context`, in memory.
+    public func render(_ context: BuildContext) throws(BuildError) -> Site {
+        var site = Site()
+        let summary = OverviewSummary(history: context.history, today: context.today, goals: context.goals, calendar: context.calendar)
+        try OverviewPage.render(summary, context, templates, into: &site)
+        try DayPage.renderAll(context, templates, into: &site)
+        try SettingsPage.render(context, templates, into: &site)
+        try DataFiles.render(summary, context, into: &site)
+        for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
+            guard site.files[path] == nil else {
+                throw BuildError(phase: .render, message: "Public/\(path) has the same path as a generated file; rename it")
+            }
+            try site.add(path, data)
+        }
+        return site
+    }
+}
