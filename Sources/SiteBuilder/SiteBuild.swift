@@ -49,7 +49,7 @@ public struct SiteBuild: Sendable {
     /// Every phase but the write: the site as a value, its context and where it would go.
     public func assemble(_ request: Request) throws(BuildError) -> (Site, BuildContext, String) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
-        let settings = try loadSettings(siteDirectory)
+        let settings = try SiteFolder(path: siteDirectory, io: io).settings()
         let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
         try Paths.checkOutput(output, siteDirectory: siteDirectory)
         let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
@@ -57,20 +57,6 @@ public struct SiteBuild: Sendable {
         let templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
         let renderer = SiteRenderer(templates: templates, publicFiles: try loadPublic(siteDirectory))
         return (try renderer.render(context), context, output)
-    }
-
-    private func loadSettings(_ siteDirectory: String) throws(BuildError) -> SiteSettings {
-        let path = siteDirectory + "/site.toml"
-        guard io.exists(path) else {
-            throw BuildError(phase: .settings, message: "\(path): file not found; a site folder holds site.toml, Templates/ and Public/")
-        }
-        do {
-            return try SiteSettings.parse(String(decoding: try io.read(path), as: UTF8.self), file: path)
-        } catch let error as SettingsError {
-            throw BuildError(phase: .settings, message: error.description)
-        } catch {
-            throw BuildError(phase: .settings, message: "cannot read \(path): \(describe(error))")
-        }
     }
 
     private func loadPublic(_ siteDirectory: String) throws(BuildError) -> [String: Data] {

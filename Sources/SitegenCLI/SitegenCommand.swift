@@ -1,2 +1,16 @@
 import ArgumentParser
-public struct SitegenCommand: ParsableCommand { public init() {} }
+
+/// `sitegen`: builds a static dashboard site from a fitness and habit history.
+public struct SitegenCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "sitegen",
+        abstract: "Build a self-contained static dashboard site from your fitness and habit history.",
+        discussion: """
+        A site folder holds site.toml (the settings), Templates/, Public/ and the history store \
+        (history.sqlite). Run `sitegen build` in it; open the output folder's index.html.
+        """,
+        subcommands: [BuildCommand.self, DemoCommand.self, StoreCommand.self]
+    )
+
+    public init() {}
+}

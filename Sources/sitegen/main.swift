@@ -1,2 +1,3 @@
 import SitegenCLI
+
 SitegenCommand.main()

@@ -1,0 +1,45 @@
+import DemoHistory
+import Foundation
+import HistoryStore
+import Metrics
+
+/// The store commands' work, one function per command.
+public enum StoreTasks {
+    /// Writes the demo history into a new store at `path`; returns the row counts.
+    public static func writeDemo(to path: String, now: Date, timeZone: TimeZone) throws -> [(key: String, value: Int)] {
+        let absolute = Paths.absolute(path)
+        guard !FileManager.default.fileExists(atPath: absolute) else {
+            throw BuildError(phase: .store, message: "\(absolute) already exists; the demo is written only into a new store")
+        }
+        do {
+            let store = try HistoryStore.open(path: absolute, mode: .readWrite)
+            try DemoHistoryGenerator(now: now, calendar: DayCalendar(timeZone: timeZone)).write(into: store)
+            return try store.rowCounts().sorted { $0.key < $1.key }
+        } catch {
+            try? FileManager.default.removeItem(atPath: absolute)
+            throw BuildError(phase: .store, message: String(describing: error))
+        }
+    }
+
+    /// Creates or migrates the store of the site at `siteDirectory`; returns its path.
+    public static func migrate(siteDirectory: String) throws -> String {
+        let folder = SiteFolder(path: siteDirectory)
+        let path = folder.storePath(try folder.settings())
+        do { _ = try HistoryStore.open(path: path, mode: .readWrite) } catch {
+            throw BuildError(phase: .store, message: error.description)
+        }
+        return path
+    }
+
+    /// The row count of every table of the site's store.
+    public static func info(siteDirectory: String) throws -> (String, [(key: String, value: Int)]) {
+        let folder = SiteFolder(path: siteDirectory)
+        let path = folder.storePath(try folder.settings())
+        do {
+            let counts = try HistoryStore.open(path: path, mode: .readOnly).rowCounts()
+            return (path, counts.sorted { $0.key < $1.key })
+        } catch {
+            throw BuildError(phase: .store, message: error.description)
+        }
+    }
+}
