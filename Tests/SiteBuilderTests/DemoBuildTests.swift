@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+@Suite("Building the demo site")
+struct DemoBuildTests {
+    func build(into output: String) throws -> SiteBuild.Report {
+        try SiteBuild().run(.init(siteDirectory: Fixtures.repositoryRoot, output: output, now: Fixtures.now))
+    }
+
+    @Test("writes the pages, the data and the assets")
+    func pagesExist() throws {
+        let output = Fixtures.temporaryFolder() + "/site"
+        let report = try build(into: output)
+        for path in ["index.html", "settings/index.html", "day/2026-11-21/index.html", "day/2025-03-30/index.html",
+                     "data/overview.json", "data/days.json", "css/site.css", "favicon.svg", SiteWriter.marker] {
+            #expect(FileManager.default.fileExists(atPath: output + "/" + path), "missing \(path)")
+        }
+        #expect(report.pageCount > 700)
+        let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+        #expect(index.contains("Demo data."))
+        #expect(index.contains(">Today</text>"))
+    }
+
+    @Test("every relative href and src resolves to a file of the output")
+    func linksResolve() throws {
+        let output = Fixtures.temporaryFolder() + "/site"
+        _ = try build(into: output)
+        let files = try Fixtures.snapshot(output)
+        var broken: [String] = []
+        for (page, data) in files where page.hasSuffix(".html") {
+            for link in LinkScanner.links(in: String(decoding: data, as: UTF8.self)) {
+                #expect(!link.contains("://"), "\(page) links outside the site: \(link)")
+                guard !link.hasPrefix("#"), !link.hasPrefix("data:") else { continue }
+                guard let target = LinkScanner.resolve(link, from: page), files[target] != nil else {
+                    broken.append("\(page) → \(link)")
+                    continue
+                }
+            }
+        }
+        #expect(broken.isEmpty, "broken links: \(broken.prefix(10))")
+    }
+
+    @Test("two builds with the same --now are byte-identical")
+    func deterministic() throws {
+        let first = Fixtures.temporaryFolder() + "/a", second = Fixtures.temporaryFolder() + "/b"
+        _ = try build(into: first)
+        _ = try build(into: second)
+        let a = try Fixtures.snapshot(first), b = try Fixtures.snapshot(second)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a == b)
+    }
+
+    @Test("the whole build runs in memory through the file-system seam")
+    func inMemory() throws {
+        var files: [String: Data] = [:]
+        for (path, data) in try Fixtures.snapshot(Fixtures.repositoryRoot + "/Templates") { files["/site/Templates/" + path] = data }
+        files["/site/Public/css/site.css"] = Data("body{}".utf8)
+        files["/site/site.toml"] = Data("demo = true\ntime_zone = \"UTC\"\n".utf8)
+        let (io, disk) = FileIO.inMemory(files)
+        let report = try SiteBuild(io: io).run(.init(siteDirectory: "/site", now: Fixtures.now))
+        #expect(report.outputPath == "/site/_site")
+        #expect(disk.files["/site/_site/index.html"] != nil)
+        #expect(disk.files["/site/_site/css/site.css"] == Data("body{}".utf8))
+    }
+}
+
+/// Finds `href` and `src` values in HTML and resolves them against a page's folder.
+enum LinkScanner {
+    static func links(in html: String) -> [String] {
+        var links: [String] = []
+        for attribute in ["href=\"", "src=\""] {
+            var rest = html[...]
+            while let start = rest.range(of: attribute) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                links.append(String(rest[..<end]))
+                rest = rest[end...]
+            }
+        }
+        return links
+    }
+
+    static func resolve(_ link: String, from page: String) -> String? {
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        let target = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        for part in target.split(separator: "/") {
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

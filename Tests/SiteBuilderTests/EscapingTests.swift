@@ -1,0 +1,57 @@
+import Foundation
+import Metrics
+import Testing
+@testable import SiteBuilder
+
+@Suite("Text from a person is escaped; Markdown is safe")
+struct EscapingTests {
+    let today = LocalDay("2026-11-21")!
+
+    func render(_ history: History, title: String = "Test site") throws -> Site {
+        try Fixtures.renderer().render(Fixtures.context(history, title: title))
+    }
+
+    func page(_ site: Site, _ path: String) -> String { String(decoding: site.files[path] ?? Data(), as: UTF8.self) }
+
+    @Test("a day's note renders as GFM on its page")
+    func noteRenders() throws {
+        let note = "# Run\n\n| km | min |\n|---|---|\n| 5 | 27 |\n\n- [x] stretch\n\n~~rest~~ https://example.org"
+        let html = page(try render(History(notes: [today: note])), "day/2026-11-21/index.html")
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<del>rest</del>"))
+        #expect(html.contains("type=\"checkbox\""))
+        #expect(html.contains("<a href=\"https://example.org\">"))
+    }
+
+    @Test("raw HTML in a note never reaches the page", arguments: [
+        "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<a href=\"javascript:alert(1)\">x</a>",
+    ])
+    func rawHTML(note: String) throws {
+        let html = page(try render(History(notes: [today: note])), "day/2026-11-21/index.html").lowercased()
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("onerror"))
+        #expect(!html.contains("javascript:"))
+    }
+
+    @Test("a title with <b>&\"' is escaped in HTML")
+    func titleEscapedInHTML() throws {
+        let html = page(try render(.empty, title: "<b>&\"'"), "index.html")
+        #expect(!html.contains("<b>&\"'"))
+        #expect(html.contains("&lt;b&gt;&amp;"))
+    }
+
+    @Test("a note heading with <b>&\"' is escaped in HTML")
+    func noteHeadingEscaped() throws {
+        let html = page(try render(History(notes: [today: "# <b>&\"'"])), "day/2026-11-21/index.html")
+        #expect(!html.contains("<b>&"))
+        #expect(html.contains("&lt;b&gt;&amp;"))
+    }
+
+    @Test("an empty history still builds every page with empty states")
+    func emptyHistory() throws {
+        let site = try render(.empty)
+        #expect(site.pages == ["day/2026-11-21/index.html", "index.html", "settings/index.html"])
+        #expect(page(site, "index.html").contains("No habits yet"))
+        #expect(page(site, "day/2026-11-21/index.html").contains("No note for this day."))
+    }
+}
