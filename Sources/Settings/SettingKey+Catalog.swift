@@ -1,0 +1,38 @@
+/// The one table of `site.toml` keys: parsing, validation, `entries` and the docs all read it.
+extension SettingKey {
+    /// Every key, in the order a `site.toml` lists them: top-level keys, then each table.
+    public static let all: [SettingKey] = [
+        SettingKey("title", .text(nonEmpty: false), \.title,
+                   meaning: "The site's name, shown in every page's title and header."),
+        SettingKey("time_zone", .timeZone, \.timeZone, documentedDefault: "the machine's time zone",
+                   meaning: "Where days start and end (00:00:00–23:59:59 local time, DST included)."),
+        SettingKey("output", .text(nonEmpty: true), \.output,
+                   meaning: "The folder the site is written to, relative to the site folder."),
+        SettingKey("demo", .boolean, \.demo,
+                   meaning: "When true, the build uses a generated demo history instead of the store."),
+        SettingKey("theme", .choice, \.theme,
+                   meaning: "The colour scheme of the pages; auto follows the viewer's system."),
+        SettingKey("store.path", .text(nonEmpty: true), \.store.path,
+                   meaning: "The SQLite history store, relative to the site folder."),
+        SettingKey("activity.step_goal", .integer(from: 1), \.activity.stepGoal,
+                   meaning: "Daily step goal; each day is judged by the goal in force that day."),
+        SettingKey("activity.bonus_earn_interval", .integer(from: 1), \.activity.bonusEarnInterval,
+                   meaning: "Earn one bonus day every N consecutive days the goal is achieved."),
+        SettingKey("activity.max_bonus_days", .integer(from: 0), \.activity.maxBonusDays,
+                   meaning: "The most bonus days that can be held at once."),
+        SettingKey("activity.heart_rate_window_minutes", .integer(from: 1, to: 1440),
+                   \.activity.heartRateWindowMinutes,
+                   meaning: "Current heart rate is the latest sample within this many minutes."),
+        SettingKey("energy.comparison_weeks", .integer(from: 1, to: 52), \.energy.comparisonWeeks,
+                   meaning: "How many past same weekdays the energy average uses."),
+        SettingKey("habits.first_weekday", .choice, \.habits.firstWeekday,
+                   meaning: "The day habit weeks start on."),
+        SettingKey("training.reminder_interval_days", .integer(from: 1, to: 30),
+                   \.training.reminderIntervalDays,
+                   meaning: "The training reminder repeats every this many days."),
+        SettingKey("training.reminder_time", .timeOfDay, \.training.reminderTime,
+                   meaning: "Local time of day of the training reminder, HH:MM."),
+        SettingKey("gym.dots_per_month", .integer(from: 1, to: 100), \.gym.dotsPerMonth,
+                   meaning: "How many dots the month's gym visit grid has."),
+    ]
+}

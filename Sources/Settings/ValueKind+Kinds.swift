@@ -1,0 +1,88 @@
+import Foundation
+import TOMLKit
+
+extension ValueKind where Value == Int {
+    /// A whole number from `lower` up to `upper` (no upper bound when `nil`).
+    static func integer(from lower: Int, to upper: Int? = nil) -> ValueKind {
+        let bounds = upper.map { "from \(lower) to \($0)" } ?? "≥ \(lower)"
+        return ValueKind(type: "integer", allowed: upper.map { "\(lower)–\($0)" } ?? "≥ \(lower)") { value in
+            guard let number = value.int else { return .failure(.wrongType(expected: "an integer", value)) }
+            guard number >= lower, number <= (upper ?? .max) else {
+                return .failure(ValueProblem(expected: "an integer \(bounds)", found: "\(number)"))
+            }
+            return .success(number)
+        } encode: { "\($0)" }
+    }
+}
+
+extension ValueKind where Value == String {
+    /// Any string, or any non-empty string when `nonEmpty`.
+    static func text(nonEmpty: Bool) -> ValueKind {
+        ValueKind(type: "string", allowed: nonEmpty ? "any non-empty text" : "any text") { value in
+            guard let text = value.string else { return .failure(.wrongType(expected: "a string", value)) }
+            guard !nonEmpty || !text.isEmpty else {
+                return .failure(ValueProblem(expected: "a non-empty string", found: "\"\""))
+            }
+            return .success(text)
+        } encode: { TOMLLiteral.string($0) }
+    }
+}
+
+extension ValueKind where Value == Bool {
+    /// `true` or `false`.
+    static var boolean: ValueKind {
+        ValueKind(type: "boolean", allowed: "true or false") { value in
+            value.bool.map { .success($0) } ?? .failure(.wrongType(expected: "true or false", value))
+        } encode: { $0 ? "true" : "false" }
+    }
+}
+
+extension ValueKind where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
+    /// One of the enumeration's raw values, written as a string.
+    static var choice: ValueKind {
+        let names = Value.allCases.map { TOMLLiteral.string($0.rawValue) }.joined(separator: ", ")
+        return ValueKind(type: "string", allowed: names) { value in
+            .stringParsed(value, expected: "one of \(names)") { Value(rawValue: $0) }
+        } encode: { TOMLLiteral.string($0.rawValue) }
+    }
+}
+
+extension ValueKind where Value == TimeZone {
+    /// An IANA time zone name that `TimeZone(identifier:)` knows.
+    static var timeZone: ValueKind {
+        ValueKind(type: "string", allowed: "an IANA name such as \"Europe/Berlin\"") { value in
+            .stringParsed(value, expected: "an IANA time zone name such as \"Europe/Berlin\"") {
+                TimeZone(identifier: $0)
+            }
+        } encode: { TOMLLiteral.string($0.identifier) }
+    }
+}
+
+extension ValueKind where Value == TimeOfDay {
+    /// A time of day written `"HH:MM"`, 00:00–23:59.
+    static var timeOfDay: ValueKind {
+        ValueKind(type: "string", allowed: "\"00:00\"–\"23:59\"") { value in
+            .stringParsed(value, expected: "a time \"HH:MM\" from \"00:00\" to \"23:59\"") { TimeOfDay($0) }
+        } encode: { TOMLLiteral.string($0.description) }
+    }
+}
+
+extension Result where Failure == ValueProblem {
+    /// Reads a string and turns it into a value with `make`; both failures expect `expected`.
+    static func stringParsed(
+        _ value: TOMLValueConvertible, expected: String, _ make: (String) -> Success?
+    ) -> Result {
+        guard let text = value.string else { return .failure(.wrongType(expected: expected, value)) }
+        guard let made = make(text) else {
+            return .failure(ValueProblem(expected: expected, found: TOMLLiteral.string(text)))
+        }
+        return .success(made)
+    }
+}
+
+extension ValueProblem {
+    /// A value of the wrong TOML type.
+    static func wrongType(expected: String, _ value: TOMLValueConvertible) -> ValueProblem {
+        ValueProblem(expected: expected, found: TOMLLiteral.describe(value))
+    }
+}

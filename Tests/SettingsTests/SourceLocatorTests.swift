@@ -1,0 +1,38 @@
+import Testing
+@testable import Settings
+
+@Suite("Finding the line of a key")
+struct SourceLocatorTests {
+    static let text = """
+        title = "x"
+        # [gym] in a comment
+        activity.step_goal = 1
+
+        [ habits ]  # comment
+          first_weekday = "monday"
+        notes = \"\"\"
+        [gym]
+        dots = 1
+        \"\"\"
+        [[training]]
+        'reminder_time' = "18:00"
+        """
+
+    @Test("keys and tables are found by their path", arguments: [
+        (["title"], 1),
+        (["activity"], 3),
+        (["activity", "step_goal"], 3),
+        (["habits"], 5),
+        (["habits", "first_weekday"], 6),
+        (["habits", "notes"], 7),
+        (["training", "reminder_time"], 12),
+    ] as [([String], Int)])
+    func found(path: [String], line: Int) {
+        #expect(SourceLocator(text: Self.text).line(of: path) == line)
+    }
+
+    @Test("names only in comments or multi-line strings are not found", arguments: [["gym"], ["habits", "dots"]])
+    func notFound(path: [String]) {
+        #expect(SourceLocator(text: Self.text).line(of: path) == nil)
+    }
+}
