@@ -1,5 +1,5 @@
 extension SettingKey {
-    /// The Markdown table of every key (key, type, default, allowed values, meaning), as in `docs/settings-keys.md`.
+    /// The Markdown table of every key (key, type, default, allowed values, meaning), as in README.md.
     public static var markdownTable: String {
         let header = [
             "| Key | Type | Default | Allowed | Meaning |",
