@@ -19,10 +19,19 @@ enum DataFiles {
 
     static let metersPerMile = 1_609.344
 
-    /// Adds `data/overview.json` and `data/days.json` to `site`.
+    /// One setting in `data/settings.json`.
+    struct SettingFigure: Codable, Equatable {
+        let key: String
+        let value: String
+        let isDefault: Bool
+    }
+
+    /// Adds `data/overview.json`, `data/days.json` and `data/settings.json` to `site`.
     static func render(_ summary: OverviewSummary, _ context: BuildContext, into site: inout Site) throws(BuildError) {
         try site.add("data/overview.json", try encode(summary))
         try site.add("data/days.json", try encode(context.pageDays.map { figures(for: $0, context) }))
+        let settings = context.settings.entries.map { SettingFigure(key: $0.key, value: $0.value, isDefault: $0.isDefault) }
+        try site.add("data/settings.json", try encode(settings))
     }
 
     static func figures(for day: LocalDay, _ context: BuildContext) -> DayFigures {
