@@ -1,6 +1,7 @@
 import DemoHistory
 import Foundation
 import HistoryStore
+import Logging
 import Metrics
 import Settings
 
@@ -35,13 +36,17 @@ public struct SiteBuild: Sendable {
     }
 
     let io: FileIO
+    let logger: Logger
 
-    public init(io: FileIO = .live) { self.io = io }
+    public init(io: FileIO = .live, logger: Logger = Logger(label: "sitegen.build")) {
+        self.io = io
+        self.logger = logger
+    }
 
     /// Builds the site and writes it.
     public func run(_ request: Request) throws(BuildError) -> Report {
         let (site, context, output) = try assemble(request)
-        try SiteWriter(io: io).write(site, to: output)
+        try timed("write") { () throws(BuildError) in try SiteWriter(io: io).write(site, to: output) }
         return Report(outputPath: output, pageCount: site.pages.count, fileCount: site.files.count,
                       byteCount: site.byteCount, historySource: context.historySource)
     }
@@ -49,14 +54,27 @@ public struct SiteBuild: Sendable {
     /// Every phase but the write: the site as a value, its context and where it would go.
     public func assemble(_ request: Request) throws(BuildError) -> (Site, BuildContext, String) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
-        let settings = try SiteFolder(path: siteDirectory, io: io).settings()
+        let settings = try timed("settings") { () throws(BuildError) in try SiteFolder(path: siteDirectory, io: io).settings() }
         let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
         try Paths.checkOutput(output, siteDirectory: siteDirectory)
-        let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
+        let (history, source) = try timed("store") { () throws(BuildError) in
+            try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
+        }
         let context = BuildContext(settings: settings, history: history, now: request.now, historySource: source)
-        let templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+        let templates = try timed("templates") { () throws(BuildError) in try TemplateSet(folder: siteDirectory + "/Templates", io: io) }
         let renderer = SiteRenderer(templates: templates, publicFiles: try loadPublic(siteDirectory))
-        return (try renderer.render(context), context, output)
+        let site = try timed("render") { () throws(BuildError) in try renderer.render(context) }
+        return (site, context, output)
+    }
+
+    /// Runs one phase and logs how long it took (debug level: `sitegen build --verbose`).
+    private func timed<T>(_ phase: String, _ body: () throws(BuildError) -> T) throws(BuildError) -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            logger.debug("phase \(phase): \(String(format: "%.1f", milliseconds)) ms")
+        }
+        return try body()
     }
 
     private func loadPublic(_ siteDirectory: String) throws(BuildError) -> [String: Data] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import SiteBuilder
 
 /// `sitegen build`: the whole site, written atomically to the output folder.
@@ -20,10 +21,15 @@ struct BuildCommand: ParsableCommand {
                                            valueName: "date-time"))
     var now: String?
 
+    @Flag(name: .long, help: "Log each phase of the build and its duration to standard error.")
+    var verbose = false
+
     func run() throws {
         let instant = try now.map(NowOption.parse) ?? Date()
         let started = Date()
-        let report = try SiteBuild().run(.init(siteDirectory: site, output: output, now: instant))
+        var logger = Logger(label: "sitegen.build") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = verbose ? .debug : .notice
+        let report = try SiteBuild(logger: logger).run(.init(siteDirectory: site, output: output, now: instant))
         print(BuildSummary.text(report, seconds: Date().timeIntervalSince(started)))
     }
 }
