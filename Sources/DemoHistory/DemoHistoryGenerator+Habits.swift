@@ -1,0 +1,58 @@
+import Foundation
+import Metrics
+
+extension DemoHistoryGenerator {
+    typealias CheckInEntry = (day: LocalDay, level: CompletionLevel, count: Double?)
+
+    /// Every demo habit with its check-ins over the whole history.
+    func habitLogs() -> [DemoData.HabitLog] {
+        DemoCatalog.habits(firstDay: firstDay, today: today).enumerated().map { index, spec in
+            DemoData.HabitLog(habit: spec.habit, checkIns: checkIns(spec, index: index))
+        }
+    }
+
+    /// The check-ins of one habit: on due days, kept more often in good weeks than in bad ones;
+    /// today's only after 9 a.m.
+    private func checkIns(_ spec: DemoCatalog.HabitSpec, index: Int) -> [CheckInEntry] {
+        let first = max(spec.habit.startDay ?? spec.habit.created, firstDay)
+        var last = min(spec.habit.endDay ?? today, spec.stoppedOn ?? today)
+        if last == today, calendar.secondsSinceMidnight(now) < 9 * 3600 {
+            last = today.adding(days: -1)
+        }
+        guard first <= last else { return [] }
+        return (0...first.days(to: last)).compactMap { offset in
+            let day = first.adding(days: offset)
+            guard isDue(spec.habit.frequency, on: day, habitIndex: index) else { return nil }
+            var random = random(.checkIns, day, index)
+            guard random.chance(spec.diligence * (weekForm(day) < 1 ? 0.7 : 1)) else { return nil }
+            return checkIn(spec.habit, on: day, random: &random)
+        }
+    }
+
+    /// Whether a habit is due on `day`; for N times a week, N days drawn for each week.
+    private func isDue(_ frequency: HabitFrequency, on day: LocalDay, habitIndex: Int) -> Bool {
+        switch frequency {
+        case .daily:
+            return true
+        case .weekdays(let weekdays):
+            return weekdays.contains(day.weekday)
+        case .timesPerWeek(let times):
+            var random = random(.habits, weekNumber(day), habitIndex)
+            let chosen = Array(0..<7).shuffled(using: &random).prefix(times)
+            return chosen.contains((day.weekday + 5) % 7)
+        }
+    }
+
+    /// A check-in at a full (70 %), medium or partial level, with a count when the habit has a target.
+    private func checkIn(_ habit: Habit, on day: LocalDay, random: inout SplitMix64) -> CheckInEntry {
+        let draw = random.unit()
+        let level: CompletionLevel = draw < 0.7 ? .full : draw < 0.87 ? .medium : .partial
+        guard let target = habit.targetValue else { return (day, level, nil) }
+        let share: Double = switch level {
+        case .full, .none: 1
+        case .medium: random.uniform(0.6...0.8)
+        case .partial: random.uniform(0.25...0.45)
+        }
+        return (day, level, max(1, (target * share).rounded()))
+    }
+}

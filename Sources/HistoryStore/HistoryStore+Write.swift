@@ -1,0 +1,44 @@
+import GRDB
+
+extension HistoryStore {
+    /// Runs `body` in ONE transaction: everything it writes is kept, or nothing is when it throws.
+    ///
+    /// The writer is valid only inside `body`. An error thrown by `body` comes back as
+    /// `StoreError.writeCancelled` with the original error (SQLite failures as `.sqlite`).
+    public func write(_ body: (HistoryWriter) throws -> Void) throws(StoreError) {
+        let path = self.path
+        do {
+            try queue.write { db in
+                try body(HistoryWriter(db: db))
+            }
+        } catch let error as DatabaseError {
+            throw StoreError.from(error, path: path)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.writeCancelled(path: path, underlying: error)
+        }
+    }
+
+    /// The number of rows of each table, keyed by table name.
+    public func rowCounts() throws(StoreError) -> [String: Int] {
+        try mappingErrors(path: path) {
+            try queue.read { db in
+                var counts: [String: Int] = [:]
+                for table in StoreSchema.tables {
+                    counts[table] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
+                }
+                return counts
+            }
+        }
+    }
+}
+
+extension HistoryStore {
+    /// Runs raw SQL outside the typed writer (tests use it to fake foreign or future files).
+    func execute(sql: String) throws(StoreError) {
+        try mappingErrors(path: path) {
+            try queue.write { db in try db.execute(sql: sql) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// The SQLite history store: one file holding everything measured or logged, the single source of truth.
+public final class HistoryStore: Sendable {
+    /// How a store file is opened.
+    public enum AccessMode: Sendable {
+        /// For the build: never changes anything; the file must exist with an up-to-date schema.
+        case readOnly
+        /// For importers and log commands: creates the file if missing and applies migrations.
+        case readWrite
+    }
+
+    /// The file path, or `:memory:` for an in-memory store.
+    public let path: String
+    /// Whether this store was opened read-only.
+    public let mode: AccessMode
+    let queue: DatabaseQueue
+
+    init(path: String, mode: AccessMode, queue: DatabaseQueue) {
+        self.path = path
+        self.mode = mode
+        self.queue = queue
+    }
+
+    /// Opens the store at `path`: read-only for a build, read-write (created and migrated) otherwise.
+    public static func open(path: String, mode: AccessMode) throws(StoreError) -> HistoryStore {
+        if mode == .readOnly, !FileManager.default.fileExists(atPath: path) {
+            throw .missingFile(path: path)
+        }
+        let queue = try mappingErrors(path: path) {
+            try DatabaseQueue(path: path, configuration: configuration(mode))
+        }
+        let store = HistoryStore(path: path, mode: mode, queue: queue)
+        try store.prepare()
+        return store
+    }
+
+    /// A new, migrated, empty store in memory (for tests and previews).
+    public static func inMemory() throws(StoreError) -> HistoryStore {
+        let path = ":memory:"
+        let queue = try mappingErrors(path: path) { try DatabaseQueue(configuration: configuration(.readWrite)) }
+        let store = HistoryStore(path: path, mode: .readWrite, queue: queue)
+        try store.prepare()
+        return store
+    }
+
+    private static func configuration(_ mode: AccessMode) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = mode == .readOnly
+        configuration.foreignKeysEnabled = true
+        configuration.label = "HistoryStore"
+        return configuration
+    }
+}

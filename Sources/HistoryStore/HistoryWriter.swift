@@ -1,0 +1,61 @@
+import Foundation
+import GRDB
+import Metrics
+
+/// Typed inserts into the store, valid only inside `HistoryStore.write`; every call joins its transaction.
+///
+/// Statements are prepared once per transaction and reused, so bulk inserts stay fast.
+public final class HistoryWriter {
+    let db: Database
+
+    init(db: Database) {
+        self.db = db
+    }
+
+    /// Runs the cached statement `sql` with `arguments`; returns whether a row changed.
+    @discardableResult
+    func run(_ sql: String, _ arguments: StatementArguments) throws -> Bool {
+        let statement = try db.cachedStatement(sql: sql)
+        try statement.execute(arguments: arguments)
+        return db.changesCount > 0
+    }
+
+    /// Adds one raw sample unless the same one (type, start, end, source, value) is already stored.
+    @discardableResult
+    public func addSample(type: String, start: Date, end: Date, value: Double, unit: String,
+                          sourceName: String, sourceVersion: String? = nil, device: String? = nil,
+                          created: Date? = nil) throws -> Bool {
+        try run("""
+            INSERT OR IGNORE INTO samples
+              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [type, start.unixSeconds, end.unixSeconds, value, unit, sourceName, sourceVersion, device,
+             created?.unixSeconds])
+    }
+
+    /// Sets the total of `quantity` on `day`, replacing any previous value.
+    public func setDailyTotal(day: LocalDay, quantity: Quantity, value: Double) throws {
+        try run("INSERT OR REPLACE INTO daily_totals (day, quantity, value) VALUES (?, ?, ?)",
+                [day.description, quantity.rawValue, value])
+    }
+
+    /// Sets the total of `quantity` in hour slot `hour` (0 … 24) of `day`, replacing any previous value.
+    ///
+    /// Write every slot of a day, zeros included: `loadHistory` sizes a day by its highest slot.
+    public func setHourlyTotal(day: LocalDay, hour: Int, quantity: Quantity, value: Double) throws {
+        try run("INSERT OR REPLACE INTO hourly_totals (day, hour, quantity, value) VALUES (?, ?, ?, ?)",
+                [day.description, hour, quantity.rawValue, value])
+    }
+}
+
+extension Date {
+    /// Unix seconds, as an integer when whole (readable in any SQLite tool), else as a real.
+    var unixSeconds: DatabaseValue {
+        let seconds = timeIntervalSince1970
+        if seconds.rounded() == seconds, let whole = Int64(exactly: seconds) {
+            return whole.databaseValue
+        }
+        return seconds.databaseValue
+    }
+}

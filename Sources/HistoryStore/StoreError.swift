@@ -1,0 +1,54 @@
+/// Why the history store could not be opened, read or written; `description` is one readable line.
+public enum StoreError: Error, CustomStringConvertible {
+    /// A read-only open found no file at `path`.
+    case missingFile(path: String)
+    /// The file exists but SQLite says it is not a database (SQLITE_NOTADB).
+    case notADatabase(path: String)
+    /// A SQLite database whose `application_id` is not sitegen's.
+    case notASitegenStore(path: String, applicationID: Int32)
+    /// A read-only open of a store whose schema lacks the code's newest migrations.
+    case needsMigration(path: String, pending: [String])
+    /// The store holds migrations this code does not know: a newer sitegen wrote it.
+    case newerSchema(path: String, unknown: [String])
+    /// SQLite refused an operation: its result code, message and statement.
+    case sqlite(path: String, code: Int32, message: String, statement: String?)
+    /// A stored value could not be read as the type the code expects.
+    case invalidValue(path: String, detail: String)
+    /// The body given to `write` threw: the transaction was rolled back and nothing changed.
+    case writeCancelled(path: String, underlying: any Error)
+
+    /// The path of the store concerned.
+    public var path: String {
+        switch self {
+        case .missingFile(let path), .notADatabase(let path), .notASitegenStore(let path, _),
+             .needsMigration(let path, _), .newerSchema(let path, _), .sqlite(let path, _, _, _),
+             .invalidValue(let path, _), .writeCancelled(let path, _):
+            path
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missingFile(let path):
+            "no history store at \(path): the file does not exist (`sitegen store migrate` creates one)"
+        case .notADatabase(let path):
+            "\(path) is not a SQLite database (SQLite error 26: file is not a database)"
+        case .notASitegenStore(let path, let id):
+            "\(path) is a SQLite database but not a sitegen history store "
+                + "(application_id \(id), expected \(StoreSchema.applicationID))"
+        case .needsMigration(let path, let pending):
+            "the history store \(path) has an older schema (missing \(pending.joined(separator: ", "))): "
+                + "run `sitegen store migrate` to upgrade it"
+        case .newerSchema(let path, let unknown):
+            "the history store \(path) was written by a newer sitegen (unknown migrations: "
+                + "\(unknown.joined(separator: ", "))): upgrade sitegen to use it"
+        case .sqlite(let path, let code, let message, let statement):
+            "history store \(path): SQLite error \(code): \(message)"
+                + (statement.map { " (while executing `\($0)`)" } ?? "")
+        case .invalidValue(let path, let detail):
+            "history store \(path): \(detail)"
+        case .writeCancelled(let path, let underlying):
+            "history store \(path) left unchanged: \(underlying)"
+        }
+    }
+}
