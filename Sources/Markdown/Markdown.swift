@@ -14,8 +14,9 @@ public enum Markdown {
     /// The GFM extensions attached to every parser.
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
-    /// Renders `markdown` to an HTML fragment.
-    public static func html(_ markdown: String) -> String {
+    /// Renders `markdown` to an HTML fragment; `headingOffset` demotes every heading
+    /// (`#` becomes `<h3>` with an offset of 2, never past `<h6>`) so a note fits under the page's own headings.
+    public static func html(_ markdown: String, headingOffset: Int = 0) -> String {
         Registration.ensure()
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else { return "" }
@@ -33,11 +34,25 @@ public enum Markdown {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
+        if headingOffset != 0 { demoteHeadings(in: document, by: headingOffset) }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return ""
         }
         defer { free(rendered) }
         return String(cString: rendered)
+    }
+}
+
+/// Shifts the level of every heading under `document` by `offset`, within 1 … 6.
+private func demoteHeadings(in document: OpaquePointer, by offset: Int) {
+    guard let iterator = cmark_iter_new(document) else { return }
+    defer { cmark_iter_free(iterator) }
+    while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+        guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+              let node = cmark_iter_get_node(iterator),
+              cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
+        let level = Int(cmark_node_get_heading_level(node)) + offset
+        cmark_node_set_heading_level(node, Int32(min(6, max(1, level))))
     }
 }
 

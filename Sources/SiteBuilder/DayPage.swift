@@ -17,7 +17,7 @@ struct DayPage {
         let dial = StepDial(day: day, today: context.today, steps: context.steps(on: day), goal: context.goals.goal(on: day))
         self.heading = day.longText
         self.dialSVG = DialChart.svg(dial, id: "day-dial")
-        self.noteHTML = context.history.notes[day].map { Markdown.html($0) }
+        self.noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
         self.previousHref = neighbours.0.map { path.link(to: PagePath.day($0.description).file) }
         self.previousLabel = neighbours.0?.usFormat
         self.nextHref = neighbours.1.map { path.link(to: PagePath.day($0.description).file) }

@@ -39,6 +39,13 @@ struct MarkdownTests {
         #expect(Markdown.html("a < b & \"c\"") == "<p>a &lt; b &amp; &quot;c&quot;</p>\n")
     }
 
+    @Test("headings are demoted under the page's own", arguments: [
+        ("# A", 0, "<h1>A</h1>"), ("# A", 2, "<h3>A</h3>"), ("###### A", 2, "<h6>A</h6>"), ("## A", 1, "<h3>A</h3>"),
+    ])
+    func demotes(markdown: String, offset: Int, expected: String) {
+        #expect(Markdown.html(markdown, headingOffset: offset) == expected + "\n")
+    }
+
     @Test("empty input gives empty output")
     func empty() {
         #expect(Markdown.html("") == "")

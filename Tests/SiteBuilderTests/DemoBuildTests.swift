@@ -29,9 +29,10 @@ struct DemoBuildTests {
         let files = try Fixtures.snapshot(output)
         var broken: [String] = []
         for (page, data) in files where page.hasSuffix(".html") {
-            for link in LinkScanner.links(in: String(decoding: data, as: UTF8.self)) {
-                #expect(!link.contains("://"), "\(page) links outside the site: \(link)")
-                guard !link.hasPrefix("#"), !link.hasPrefix("data:") else { continue }
+            for (attribute, link) in LinkScanner.links(in: String(decoding: data, as: UTF8.self)) {
+                // Nothing loads from outside the site; a note may link out (navigation, not loading).
+                #expect(attribute == "href" || !link.contains(":"), "\(page) loads from outside the site: \(link)")
+                guard !link.hasPrefix("#"), !LinkScanner.isExternal(link) else { continue }
                 guard let target = LinkScanner.resolve(link, from: page), files[target] != nil else {
                     broken.append("\(page) → \(link)")
                     continue
@@ -39,6 +40,18 @@ struct DemoBuildTests {
             }
         }
         #expect(broken.isEmpty, "broken links: \(broken.prefix(10))")
+    }
+
+    @Test("every page has a language, a title and exactly one h1")
+    func pageStructure() throws {
+        let output = Fixtures.temporaryFolder() + "/site"
+        _ = try build(into: output)
+        for (page, data) in try Fixtures.snapshot(output) where page.hasSuffix(".html") {
+            let html = String(decoding: data, as: UTF8.self)
+            #expect(html.contains("<html lang=\"en\""), "\(page) has no lang")
+            #expect(html.contains("<title>"), "\(page) has no title")
+            #expect(html.components(separatedBy: "<h1").count == 2, "\(page) must have one h1")
+        }
     }
 
     @Test("two builds with the same --now are byte-identical")
@@ -67,18 +80,25 @@ struct DemoBuildTests {
 
 /// Finds `href` and `src` values in HTML and resolves them against a page's folder.
 enum LinkScanner {
-    static func links(in html: String) -> [String] {
-        var links: [String] = []
-        for attribute in ["href=\"", "src=\""] {
+    /// (attribute, value) of every `href` and `src` in `html`.
+    static func links(in html: String) -> [(String, String)] {
+        var links: [(String, String)] = []
+        for attribute in ["href", "src"] {
             var rest = html[...]
-            while let start = rest.range(of: attribute) {
+            while let start = rest.range(of: " \(attribute)=\"") {
                 rest = rest[start.upperBound...]
                 guard let end = rest.firstIndex(of: "\"") else { break }
-                links.append(String(rest[..<end]))
+                links.append((attribute, String(rest[..<end])))
                 rest = rest[end...]
             }
         }
         return links
+    }
+
+    /// A link with a scheme (`https:`, `mailto:`) leaves the site.
+    static func isExternal(_ link: String) -> Bool {
+        guard let colon = link.firstIndex(of: ":") else { return false }
+        return !link[..<colon].contains("/")
     }
 
     static func resolve(_ link: String, from page: String) -> String? {
