@@ -12,6 +12,8 @@ public struct BuildContext: Sendable {
     /// The build's local day in the site's time zone.
     public let today: LocalDay
     public let goals: GoalHistory
+    /// Steps, goals and the streak ledger of the Activity section.
+    public let activity: ActivityHistory
     /// Where the history came from, for the Settings page: a store path or the demo generator.
     public let historySource: String
 
@@ -23,17 +25,40 @@ public struct BuildContext: Sendable {
         self.today = calendar.day(containing: now)
         self.goals = GoalHistory(changes: history.goalChanges, fallback: settings.activity.stepGoal)
         self.historySource = historySource
+        let rules = StreakLedger.Rules(earnEvery: settings.activity.bonusEarnInterval, maxBonusDays: settings.activity.maxBonusDays)
+        self.activity = ActivityHistory(history: history, today: today, goals: goals, rules: rules)
+        findPageDays()
     }
 
     /// Steps recorded on `day` (0 when none).
-    public func steps(on day: LocalDay) -> Int { Int((history.daily[.steps]?[day] ?? 0).rounded()) }
+    public func steps(on day: LocalDay) -> Int { activity.steps(day) }
+
+    /// Whether `day` has a day page (and a week page).
+    public func hasPage(_ day: LocalDay) -> Bool { pageDaySet.contains(day) }
 
     /// The days that get a day page: every day with a recorded total or a note, and today.
-    public var pageDays: [LocalDay] {
+    public var pageDays: [LocalDay] { pageDayList }
+
+    private var pageDayList: [LocalDay] = []
+    private var pageDaySet: Set<LocalDay> = []
+
+    private mutating func findPageDays() {
         var days = Set(history.notes.keys)
         for totals in history.daily.values { days.formUnion(totals.keys) }
         days.insert(today)
-        return days.filter { $0 <= today }.sorted()
+        pageDaySet = days.filter { $0 <= today }
+        pageDayList = pageDaySet.sorted()
+    }
+
+    /// The first days of the months that get a month page: from the first page day's month to today's.
+    public var pageMonths: [LocalDay] {
+        var months: [LocalDay] = []
+        var month = (pageDayList.first ?? today).firstOfMonth
+        while month <= today {
+            months.append(month)
+            month = month.adding(days: month.daysInMonth)
+        }
+        return months
     }
 
     /// "November 21, 2026 at 14:05 (Europe/Berlin)": when the site was built, in words.

@@ -2,10 +2,24 @@ import Charts
 import Markdown
 import Metrics
 
-/// The page of one day: its dial and its Markdown note.
+/// The Day view of one day: dial, tiles, steps graph, day indicators, User vs Walking Bot, note.
 struct DayPage {
+    /// A label under the graph; the shown day sits in the capsule.
+    struct DayIndicator {
+        let label: String
+        let spoken: String
+        let href: String?
+        let selected: Bool
+    }
+
     let heading: String
+    let tabs: [ActivityParts.Tab]
     let dialSVG: String
+    let tiles: [ActivityParts.Tile]
+    let graphSVG: String
+    let indicators: [DayIndicator]
+    let runners: [ActivityParts.Runner]
+    let raceCaption: String
     let noteHTML: String?
     let previousHref: String?
     let previousLabel: String?
@@ -13,15 +27,36 @@ struct DayPage {
     let nextLabel: String?
 
     init(day: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = PagePath.day(day.description)
-        let dial = StepDial(day: day, today: context.today, steps: context.steps(on: day), goal: context.goals.goal(on: day))
-        self.heading = day.longText
-        self.dialSVG = DialChart.svg(dial, id: "day-dial")
-        self.noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
-        self.previousHref = neighbours.0.map { path.link(to: PagePath.day($0.description).file) }
-        self.previousLabel = neighbours.0?.usFormat
-        self.nextHref = neighbours.1.map { path.link(to: PagePath.day($0.description).file) }
-        self.nextLabel = neighbours.1?.usFormat
+        let path = PagePath.day(day.description), activity = context.activity
+        let figures = DayFigures(day: day, context: context)
+        heading = day.longText
+        tabs = ActivityParts.tabs(for: day, mode: .day, from: path, context)
+        dialSVG = DialChart.svg(StepDial(day: day, today: context.today, steps: figures.steps, goal: figures.goal), id: "day-dial")
+        tiles = [ActivityParts.streakTile(figures.streak), ActivityParts.kcalTile(activity.kilocalories(day)),
+                 ActivityParts.milesTile(activity.miles(day)), Self.heartTile(figures)]
+        let series = StepsSeries.days(endingOn: day, steps: activity.steps)
+        graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
+                                  title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
+        indicators = series.map { point in
+            DayIndicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
+                         href: context.hasPage(point.last) ? path.link(to: PagePath.day(point.last.description).file) : nil,
+                         selected: point.last == day)
+        }
+        runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
+        raceCaption = day == context.today ? "Steps so far today" : "Steps on \(day.usFormat)"
+        noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
+        previousHref = neighbours.0.map { path.link(to: PagePath.day($0.description).file) }
+        previousLabel = neighbours.0?.usFormat
+        nextHref = neighbours.1.map { path.link(to: PagePath.day($0.description).file) }
+        nextLabel = neighbours.1?.usFormat
+    }
+
+    private static func heartTile(_ figures: DayFigures) -> ActivityParts.Tile {
+        let value = figures.heartRate.map(String.init) ?? ActivityParts.placeholder
+        switch figures.heartRateKind {
+        case .current: return ActivityParts.Tile(value: value, label: "bpm", note: "current heart rate")
+        case .dayAverage: return ActivityParts.Tile(value: value, label: "bpm", note: "that day's average")
+        }
     }
 
     /// Renders a page for every day of `context.pageDays` into `site`.

@@ -41,12 +41,14 @@ struct Layout {
 
 /// The top bar's centred entries.
 enum Section: CaseIterable {
-    case overview, day
+    case overview, day, week, month
 
     var label: String {
         switch self {
         case .overview: "Overview"
         case .day: "Day"
+        case .week: "Week"
+        case .month: "Month"
         }
     }
 
@@ -55,6 +57,8 @@ enum Section: CaseIterable {
         switch self {
         case .overview: PagePath.overview.file
         case .day: PagePath.day(context.today.description).file
+        case .week: PagePath.week(context.today.description).file
+        case .month: PagePath.month(year: context.today.year, month: context.today.month).file
         }
     }
 }

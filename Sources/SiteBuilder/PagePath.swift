@@ -20,3 +20,13 @@ public struct PagePath: Sendable, Hashable {
     /// The page of one day.
     public static func day(_ day: String) -> PagePath { PagePath("day/\(day)/index.html") }
 }
+
+extension PagePath {
+    /// The Week page of the rolling 7 days ending on `day`.
+    public static func week(_ day: String) -> PagePath { PagePath("week/\(day)/index.html") }
+
+    /// The Month page of the month starting on `first` (`month/2026-11/index.html`).
+    public static func month(year: Int, month: Int) -> PagePath {
+        PagePath("month/\(year)-\(month < 10 ? "0" : "")\(month)/index.html")
+    }
+}

@@ -18,6 +18,8 @@ public struct SiteRenderer: Sendable {
         let summary = OverviewSummary(history: context.history, today: context.today, goals: context.goals, calendar: context.calendar)
         try OverviewPage.render(summary, context, templates, into: &site)
         try DayPage.renderAll(context, templates, into: &site)
+        try WeekPage.renderAll(context, templates, into: &site)
+        try MonthPage.renderAll(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {

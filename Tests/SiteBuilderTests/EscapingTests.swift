@@ -50,8 +50,14 @@ struct EscapingTests {
     @Test("an empty history still builds every page with empty states")
     func emptyHistory() throws {
         let site = try render(.empty)
-        #expect(site.pages == ["day/2026-11-21/index.html", "index.html", "settings/index.html"])
+        #expect(site.pages == ["day/2026-11-21/index.html", "index.html", "month/2026-11/index.html",
+                               "settings/index.html", "week/2026-11-21/index.html"])
         #expect(page(site, "index.html").contains("No habits yet"))
-        #expect(page(site, "day/2026-11-21/index.html").contains("No note for this day."))
+        let day = page(site, "day/2026-11-21/index.html")
+        #expect(day.contains("No note for this day."))
+        #expect(day.contains("<span class=\"tile-value\">--</span> <span class=\"tile-label\">kcal</span>"))
+        #expect(day.contains("<span class=\"tile-value\">--</span> <span class=\"tile-label\">miles</span>"))
+        #expect(day.contains("<span class=\"tile-value\">--</span> <span class=\"tile-label\">bpm</span>"))
+        for path in site.pages { #expect(!page(site, path).contains("NaN"), "\(path) shows NaN") }
     }
 }

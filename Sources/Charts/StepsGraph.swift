@@ -1,0 +1,50 @@
+import Metrics
+
+/// The steps graph of seed HelpMeTrain: 7 points joined by a spline in a fixed frame.
+///
+/// "No horizontal lines; exactly 7 vertical guide lines; no axis labels or numeric scale;
+/// the graph occupies exactly the same space at all times; if min != max map the displayed
+/// range to the fixed vertical space; if all 7 values are identical render a straight
+/// horizontal line in the middle." Line #77CDE9, points #FFFFFF, guides #3E3E40.
+public enum StepsGraph {
+    /// One value of the graph with the words a screen reader says for it ("Nov 15: 8,421").
+    public struct Value: Sendable, Equatable {
+        public let label: String
+        public let steps: Int
+        public init(label: String, steps: Int) { self.label = label; self.steps = steps }
+    }
+
+    public static let width = 350.0
+    public static let height = 150.0
+    static let inset = (x: 20.0, y: 14.0)
+
+    /// The graph of `values` (7 of them); `id` must be unique within the page.
+    public static func svg(_ values: [Value], title: String, id: String) -> String {
+        let points = positions(values.map(\.steps))
+        let description = values.map { "\($0.label): \(NumberText.grouped($0.steps)) steps" }.joined(separator: "; ") + "."
+        return SVG.open(id: id, width: width, height: height, title: title, description: description, className: "steps-graph")
+            + guides(points)
+            + "<path class=\"graph-line\" d=\"\(CatmullRom.path(through: points, clampY: inset.y...(height - inset.y)))\" "
+            + "fill=\"none\" stroke=\"#77CDE9\" stroke-width=\"3\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+            + points.map { "<circle class=\"graph-point\" cx=\"\(SVG.number($0.x))\" cy=\"\(SVG.number($0.y))\" r=\"4\" fill=\"#FFFFFF\"/>" }.joined()
+            + "</svg>"
+    }
+
+    /// Where each value sits in the frame: equal spacing, normalised heights, the middle when flat.
+    public static func positions(_ values: [Int]) -> [ChartPoint] {
+        let top = inset.y, bottom = height - inset.y
+        let low = values.min() ?? 0, high = values.max() ?? 0
+        let step = values.count > 1 ? (width - 2 * inset.x) / Double(values.count - 1) : 0
+        return values.enumerated().map { index, value in
+            let y = high == low ? height / 2 : bottom - Double(value - low) / Double(high - low) * (bottom - top)
+            return ChartPoint(x: inset.x + Double(index) * step, y: y)
+        }
+    }
+
+    private static func guides(_ points: [ChartPoint]) -> String {
+        points.map {
+            "<line class=\"graph-guide\" x1=\"\(SVG.number($0.x))\" y1=\"0\" x2=\"\(SVG.number($0.x))\" y2=\"\(SVG.number(height))\" "
+                + "stroke=\"#3E3E40\" stroke-width=\"1\"/>"
+        }.joined()
+    }
+}

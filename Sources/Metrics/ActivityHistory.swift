@@ -1,0 +1,53 @@
+/// The step history with its goals and streak ledger: what every Activity page reads.
+public struct ActivityHistory: Sendable {
+    public let goals: GoalHistory
+    public let ledger: StreakLedger
+    public let today: LocalDay
+    /// The first day with recorded steps, if any.
+    public let firstDay: LocalDay?
+    private let daily: [Quantity: [LocalDay: Double]]
+
+    public init(history: History, today: LocalDay, goals: GoalHistory, rules: StreakLedger.Rules) {
+        let steps = history.daily[.steps] ?? [:]
+        let first = steps.keys.filter { $0 <= today }.min()
+        self.goals = goals
+        self.today = today
+        self.firstDay = first
+        self.daily = history.daily
+        self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
+            Int((steps[$0] ?? 0).rounded())
+        }
+    }
+
+    /// Actual steps of `day` (0 when none were recorded).
+    public func steps(_ day: LocalDay) -> Int { Int((daily[.steps]?[day] ?? 0).rounded()) }
+
+    /// Whether `day` has a recorded step total.
+    public func hasSteps(_ day: LocalDay) -> Bool { daily[.steps]?[day] != nil }
+
+    /// Active energy of `day` in kcal, `nil` when none was recorded.
+    public func kilocalories(_ day: LocalDay) -> Double? { daily[.activeEnergy]?[day] }
+
+    /// Walking and running distance of `day` in miles, `nil` when none was recorded.
+    public func miles(_ day: LocalDay) -> Double? { daily[.distance]?[day].map { $0 / Self.metersPerMile } }
+
+    /// The sum of `value` over the 7 days ending on `day`, `nil` when none of them has data.
+    public func weekTotal(endingOn day: LocalDay, _ value: (LocalDay) -> Double?) -> Double? {
+        let values = (0..<7).compactMap { value(day.adding(days: -$0)) }
+        return values.isEmpty ? nil : values.reduce(0, +)
+    }
+
+    /// What the month calendar shows for `day`.
+    public func status(_ day: LocalDay) -> MonthGrid.Status {
+        if day > today { return .future }
+        guard let entry = ledger.entry(on: day), firstDay != nil else { return .noData }
+        switch entry.status {
+        case .achieved: return .achieved
+        case .keptByBonus: return .keptByBonus
+        case .missed: return hasSteps(day) ? .missed : .noData
+        case .inProgress: return .inProgress
+        }
+    }
+
+    public static let metersPerMile = 1_609.344
+}

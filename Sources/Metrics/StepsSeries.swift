@@ -1,0 +1,31 @@
+/// The seven values of the steps graph (seed HelpMeTrain, "Steps Graph").
+///
+/// Day mode: "last 6 completed days + current day", oldest left. Week mode: "7 consecutive
+/// 7-day blocks: last 6 completed blocks + current block", the current block being the
+/// rolling 7 days ending on the shown day. Always actual step counts.
+public enum StepsSeries {
+    /// A labelled value of the graph.
+    public struct Point: Sendable, Equatable {
+        public let first: LocalDay
+        public let last: LocalDay
+        public let steps: Int
+    }
+
+    /// The 7 days ending on `day`.
+    public static func days(endingOn day: LocalDay, steps: (LocalDay) -> Int) -> [Point] {
+        (0..<7).reversed().map { back in
+            let d = day.adding(days: -back)
+            return Point(first: d, last: d, steps: steps(d))
+        }
+    }
+
+    /// The 7 non-overlapping 7-day blocks ending on `day`.
+    public static func blocks(endingOn day: LocalDay, steps: (LocalDay) -> Int) -> [Point] {
+        (0..<7).reversed().map { back in
+            let last = day.adding(days: -7 * back)
+            let first = last.adding(days: -6)
+            let total = (0..<7).reduce(0) { $0 + steps(first.adding(days: $1)) }
+            return Point(first: first, last: last, steps: total)
+        }
+    }
+}

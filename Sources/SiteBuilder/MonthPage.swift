@@ -1,0 +1,70 @@
+import Metrics
+import Settings
+
+/// The Month view: a standard calendar of the month, each day with its status and steps.
+struct MonthPage {
+    struct Cell {
+        let number: Int?
+        let href: String?
+        let steps: String?
+        let status: String
+        let statusText: String
+        let isToday: Bool
+    }
+
+    struct Week { let cells: [Cell] }
+
+    let heading: String
+    let tabs: [ActivityParts.Tab]
+    let columns: [String]
+    let weeks: [Week]
+    let previousHref: String?
+    let previousLabel: String?
+    let nextHref: String?
+    let nextLabel: String?
+
+    static let statusText: [MonthGrid.Status: String] = [
+        .achieved: "goal achieved", .keptByBonus: "kept by a bonus day", .missed: "missed",
+        .inProgress: "in progress", .future: "future", .noData: "no data",
+    ]
+
+    init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
+        let path = PagePath.month(year: month.year, month: month.month), activity = context.activity
+        let firstWeekday = context.settings.habits.firstWeekday == .sunday ? 1 : 2
+        let grid = MonthGrid(month: month, firstWeekday: firstWeekday, status: activity.status) {
+            activity.hasSteps($0) ? activity.steps($0) : nil
+        }
+        heading = "\(month.monthName) \(month.year)"
+        let focus = month.year == context.today.year && month.month == context.today.month
+            ? context.today : context.pageDays.last { $0.year == month.year && $0.month == month.month } ?? month
+        tabs = ActivityParts.tabs(for: focus, mode: .month, from: path, context)
+        columns = grid.columnNames
+        weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, context) }) }
+        previousHref = neighbours.0.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }
+        previousLabel = neighbours.0.map { "\($0.monthName) \($0.year)" }
+        nextHref = neighbours.1.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }
+        nextLabel = neighbours.1.map { "\($0.monthName) \($0.year)" }
+    }
+
+    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: BuildContext) -> Cell {
+        guard let cell else { return Cell(number: nil, href: nil, steps: nil, status: "outside", statusText: "", isToday: false) }
+        return Cell(number: cell.day.day,
+                    href: context.hasPage(cell.day) ? path.link(to: PagePath.day(cell.day.description).file) : nil,
+                    steps: cell.steps.map(NumberText.grouped), status: cell.status.rawValue.replacingOccurrences(of: "_", with: "-"),
+                    statusText: statusText[cell.status] ?? "", isToday: cell.day == context.today)
+    }
+
+    /// Renders a Month page for every month of `context.pageMonths` into `site`.
+    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let months = context.pageMonths
+        for (index, month) in months.enumerated() {
+            let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
+            let page = MonthPage(month: month, neighbours: neighbours, context: context)
+            let path = PagePath.month(year: month.year, month: month.month)
+            let isCurrent = month.year == context.today.year && month.month == context.today.month
+            let layout = Layout(path: path, title: "\(page.heading) · \(context.settings.title)", section: isCurrent ? .month : nil,
+                                body: try templates.render(page, with: "month"), context: context)
+            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Charts
+import Metrics
+
+/// The Week view: the rolling 7 days ending on a day (seed HelpMeTrain, "Week View").
+struct WeekPage {
+    let heading: String
+    let tabs: [ActivityParts.Tab]
+    let barsSVG: String
+    let tiles: [ActivityParts.Tile]
+    let graphSVG: String
+    let runners: [ActivityParts.Runner]
+    let raceCaption: String
+    let previousHref: String?
+    let nextHref: String?
+
+    init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
+        let day = figures.day, path = PagePath.week(day.description), activity = context.activity
+        heading = "\(figures.firstDay.monthName) \(figures.firstDay.day) – \(day.monthName) \(day.day), \(day.year)"
+        tabs = ActivityParts.tabs(for: day, mode: .week, from: path, context)
+        let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
+            BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.steps($0))
+        }
+        barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
+        tiles = [ActivityParts.streakTile(figures.streak), ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init)),
+                 ActivityParts.milesTile(figures.distanceMiles)]
+        let blocks = figures.blocks.map { StepsGraph.Value(label: "\($0.first.usFormat) to \($0.last.usFormat)", steps: $0.steps) }
+        graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
+        runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
+        raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
+        previousHref = neighbours.0.map { path.link(to: PagePath.week($0.description).file) }
+        nextHref = neighbours.1.map { path.link(to: PagePath.week($0.description).file) }
+    }
+
+    /// Renders a Week page for every page day into `site`.
+    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let days = context.pageDays
+        for (index, day) in days.enumerated() {
+            let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
+            let page = WeekPage(figures: WeekFigures(day: day, context: context), neighbours: neighbours, context: context)
+            let path = PagePath.week(day.description)
+            let body = try templates.render(page, with: "week")
+            let section: Section? = day == context.today ? .week : nil
+            let layout = Layout(path: path, title: "Week to \(day.usFormat) · \(context.settings.title)", section: section,
+                                body: body, context: context)
+            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        }
+    }
+}
+
+/// Every number of one Week page, as `data/weeks.json` records it.
+struct WeekFigures: Codable, Equatable {
+    struct Block: Codable, Equatable {
+        let first: LocalDay
+        let last: LocalDay
+        let steps: Int
+    }
+
+    let day: LocalDay
+    let firstDay: LocalDay
+    let steps: Int
+    let botSteps: Int
+    let streak: Int
+    let activeEnergyKcal: Int?
+    let distanceMiles: Double?
+    let blocks: [Block]
+
+    init(day: LocalDay, context: BuildContext) {
+        let activity = context.activity
+        self.day = day
+        firstDay = day.adding(days: -6)
+        steps = (0..<7).reduce(0) { $0 + activity.steps(day.adding(days: -$1)) }
+        botSteps = WalkingBot.weekSteps(endingOn: day, goals: activity.goals, at: context.now, calendar: context.calendar)
+        streak = activity.ledger.streak(on: day)
+        activeEnergyKcal = activity.weekTotal(endingOn: day, activity.kilocalories).map { Int($0.rounded()) }
+        distanceMiles = activity.weekTotal(endingOn: day, activity.miles).map { ($0 * 100).rounded() / 100 }
+        blocks = StepsSeries.blocks(endingOn: day, steps: activity.steps).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case day, firstDay, steps, streak, activeEnergyKcal, distanceMiles, blocks
+        case botSteps = "walkingBotSteps"
+    }
+}
