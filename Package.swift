@@ -47,7 +47,7 @@ let package = Package(
         ]),
         // Command-line commands: parse arguments, call one function per command.
         .target(name: "SitegenCLI", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory",
+            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

@@ -28,6 +28,7 @@ struct OverviewPage {
     }
 
     let dialSVG: String
+    let graphSVG: String
     let dayHref: String
     let cards: [Card]
 
@@ -37,6 +38,9 @@ struct OverviewPage {
         let dial = StepDial(day: context.today, today: context.today,
                             steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
         self.dialSVG = DialChart.svg(dial, id: "overview-dial")
+        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.steps)
+        self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
+                                       title: "Steps, the last 7 days", id: "overview-graph")
         self.dayHref = Self.path.link(to: PagePath.day(context.today.description).file)
         self.cards = [Self.activity(summary.activity, dayHref), Self.energy(summary.energy),
                       Self.habits(summary.habits), Self.training(summary.training), Self.gym(summary.gym)]

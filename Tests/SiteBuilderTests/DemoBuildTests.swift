@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 import Testing
 @testable import SiteBuilder
 
@@ -8,10 +9,18 @@ struct DemoBuildTests {
         try SiteBuild().run(.init(siteDirectory: Fixtures.repositoryRoot, output: output, now: Fixtures.now))
     }
 
+    /// One demo build shared by the tests that only read it.
+    static let shared: (output: String, report: SiteBuild.Report)? = {
+        let output = Fixtures.temporaryFolder() + "/site"
+        return (try? SiteBuild().run(.init(siteDirectory: Fixtures.repositoryRoot, output: output, now: Fixtures.now)))
+            .map { (output, $0) }
+    }()
+
+    func sharedOutput() throws -> String { try #require(Self.shared).output }
+
     @Test("writes the pages, the data and the assets")
     func pagesExist() throws {
-        let output = Fixtures.temporaryFolder() + "/site"
-        let report = try build(into: output)
+        let (output, report) = try #require(Self.shared)
         for path in ["index.html", "settings/index.html", "day/2026-11-21/index.html", "day/2025-03-30/index.html",
                      "data/overview.json", "data/days.json", "css/site.css", "favicon.svg", SiteWriter.marker] {
             #expect(FileManager.default.fileExists(atPath: output + "/" + path), "missing \(path)")
@@ -24,9 +33,7 @@ struct DemoBuildTests {
 
     @Test("every relative href and src resolves to a file of the output")
     func linksResolve() throws {
-        let output = Fixtures.temporaryFolder() + "/site"
-        _ = try build(into: output)
-        let files = try Fixtures.snapshot(output)
+        let files = try Fixtures.snapshot(try sharedOutput())
         var broken: [String] = []
         for (page, data) in files where page.hasSuffix(".html") {
             for (attribute, link) in LinkScanner.links(in: String(decoding: data, as: UTF8.self)) {
@@ -44,9 +51,7 @@ struct DemoBuildTests {
 
     @Test("every page has a language, a title and exactly one h1")
     func pageStructure() throws {
-        let output = Fixtures.temporaryFolder() + "/site"
-        _ = try build(into: output)
-        for (page, data) in try Fixtures.snapshot(output) where page.hasSuffix(".html") {
+        for (page, data) in try Fixtures.snapshot(try sharedOutput()) where page.hasSuffix(".html") {
             let html = String(decoding: data, as: UTF8.self)
             #expect(html.contains("<html lang=\"en\""), "\(page) has no lang")
             #expect(html.contains("<title>"), "\(page) has no title")
@@ -56,12 +61,47 @@ struct DemoBuildTests {
 
     @Test("two builds with the same --now are byte-identical")
     func deterministic() throws {
-        let first = Fixtures.temporaryFolder() + "/a", second = Fixtures.temporaryFolder() + "/b"
-        _ = try build(into: first)
+        let first = try sharedOutput(), second = Fixtures.temporaryFolder() + "/b"
         _ = try build(into: second)
         let a = try Fixtures.snapshot(first), b = try Fixtures.snapshot(second)
         #expect(a.keys.sorted() == b.keys.sorted())
         #expect(a == b)
+    }
+
+    @Test("a day page and a week page for every day of the history, a month page for every month")
+    func activityPages() throws {
+        let output = try sharedOutput()
+        var day = LocalDay("2024-11-21")!
+        while day <= LocalDay("2026-11-21")! {
+            #expect(FileManager.default.fileExists(atPath: "\(output)/day/\(day)/index.html"), "no day page for \(day)")
+            #expect(FileManager.default.fileExists(atPath: "\(output)/week/\(day)/index.html"), "no week page for \(day)")
+            day = day.adding(days: 1)
+        }
+        for month in ["2024-11", "2025-02", "2026-11"] {
+            #expect(FileManager.default.fileExists(atPath: "\(output)/month/\(month)/index.html"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: "\(output)/month/2026-12/index.html"))
+    }
+
+    @Test("the steps graph has the same SVG frame on the overview, day and week pages")
+    func graphFootprint() throws {
+        let output = try sharedOutput()
+        for page in ["index.html", "day/2026-11-21/index.html", "day/2025-03-30/index.html", "week/2026-11-21/index.html"] {
+            let html = try String(contentsOfFile: "\(output)/\(page)", encoding: .utf8)
+            #expect(html.contains("<div class=\"graph-frame\"><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"steps-graph\" viewBox=\"0 0 350 150\""), "\(page)")
+        }
+    }
+
+    @Test("data/days.json holds every daily value the pages show")
+    func dayData() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: try sharedOutput() + "/data/days.json"))
+        let days = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(days.count == 731)
+        let keys: Set<String> = ["day", "steps", "stepGoal", "goalAchieved", "status", "bonusUsed", "bonusBalance", "streak",
+                                 "walkingBotSteps", "activeEnergyKcal", "distanceMiles", "heartRate", "heartRateKind", "hasNote"]
+        #expect(Set(try #require(days.last).keys) == keys)
+        #expect(days.contains { $0["bonusUsed"] as? Bool == true })
+        #expect(days.contains { ($0["streak"] as? Int ?? 0) >= 7 })
     }
 
     @Test("the whole build runs in memory through the file-system seam")

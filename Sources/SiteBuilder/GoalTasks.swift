@@ -1,0 +1,54 @@
+import Foundation
+import HistoryStore
+import Metrics
+
+/// The `sitegen goal` commands' work: the step-goal history in the store.
+///
+/// Changing the goal never rewrites the past: a new goal takes effect today or on a later
+/// day, and every earlier day keeps the goal it had.
+public enum GoalTasks {
+    /// Records `steps` as the goal from `from` (default: today in the site's time zone); returns the effective day.
+    public static func set(steps: Int, from: LocalDay?, siteDirectory: String, now: Date) throws -> LocalDay {
+        let folder = SiteFolder(path: siteDirectory)
+        let settings = try folder.settings()
+        let today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
+        let effective = from ?? today
+        guard steps >= 1 else { throw GoalError("the step goal must be a whole number ≥ 1, found \(steps)") }
+        guard effective >= today else {
+            throw GoalError("\(effective) is in the past: a new goal takes effect today (\(today)) or later, so no past day changes")
+        }
+        do {
+            let store = try HistoryStore.open(path: folder.storePath(settings), mode: .readWrite)
+            let history = try store.loadHistory()
+            // The first recorded goal also covers earlier days: keep them at the goal they were judged by.
+            let earliest = history.daily[.steps]?.keys.min() ?? today
+            try store.write { writer in
+                if history.goalChanges.isEmpty, earliest < effective {
+                    try writer.setGoal(effective: earliest, steps: settings.activity.stepGoal, recordedAt: now)
+                }
+                try writer.setGoal(effective: effective, steps: steps, recordedAt: now)
+            }
+        } catch {
+            throw GoalError(error.description)
+        }
+        return effective
+    }
+
+    /// The recorded goal changes, oldest first, and the settings' goal used when there are none.
+    public static func list(siteDirectory: String) throws -> (changes: [GoalChange], fallback: Int) {
+        let folder = SiteFolder(path: siteDirectory)
+        let settings = try folder.settings()
+        do {
+            let history = try HistoryStore.open(path: folder.storePath(settings), mode: .readOnly).loadHistory()
+            return (history.goalChanges, settings.activity.stepGoal)
+        } catch {
+            throw GoalError(error.description)
+        }
+    }
+}
+
+/// A goal command refused its input.
+public struct GoalError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

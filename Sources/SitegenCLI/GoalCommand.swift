@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import Metrics
+import SiteBuilder
+
+/// `sitegen goal`: the daily step goal, recorded with the day it takes effect.
+struct GoalCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "goal",
+        abstract: "Set or list the daily step goal. Past days always keep the goal they had.",
+        subcommands: [Set.self, List.self]
+    )
+
+    struct Set: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record a new daily step goal, effective today (or --from a later day).")
+
+        @Argument(help: "The new goal in steps (≥ 1).")
+        var steps: Int
+
+        @Option(name: .long, help: ArgumentHelp("The first day of the new goal, YYYY-MM-DD (today or later).", valueName: "date"))
+        var from: String?
+
+        @Option(name: .long, help: ArgumentHelp("The site folder whose store to write.", valueName: "dir"))
+        var site: String = "."
+
+        func run() throws {
+            let day = try from.map(DayOption.parse)
+            let effective = try GoalTasks.set(steps: steps, from: day, siteDirectory: site, now: Date())
+            print("The step goal is \(NumberText.grouped(steps)) from \(effective) on; earlier days keep their goals.")
+        }
+    }
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the recorded goal changes.")
+
+        @Option(name: .long, help: ArgumentHelp("The site folder whose store to read.", valueName: "dir"))
+        var site: String = "."
+
+        func run() throws {
+            let (changes, fallback) = try GoalTasks.list(siteDirectory: site)
+            guard !changes.isEmpty else {
+                print("No goal recorded: every day uses activity.step_goal = \(fallback) from site.toml.")
+                return
+            }
+            for change in changes { print("\(change.effective)  \(NumberText.grouped(change.steps)) steps") }
+        }
+    }
+}
+
+/// The parser of `YYYY-MM-DD` options.
+enum DayOption {
+    static func parse(_ text: String) throws -> LocalDay {
+        guard let day = LocalDay(text) else { throw ValidationError("expected a date YYYY-MM-DD, found \"\(text)\"") }
+        return day
+    }
+}
