@@ -60,3 +60,20 @@ public struct DayCalendar: Sendable {
         return calendar.date(from: parts) ?? start(of: day).addingTimeInterval(TimeInterval(hour * 3600 + minute * 60 + second))
     }
 }
+
+extension DayCalendar {
+    /// The local wall-clock hour, minute and second of `instant`.
+    public func clock(_ instant: Date) -> (hour: Int, minute: Int, second: Int) {
+        let parts = Calendar.gregorian(timeZone).dateComponents([.hour, .minute, .second], from: instant)
+        return (parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+}
+
+extension Calendar {
+    /// A Gregorian calendar in `timeZone`.
+    static func gregorian(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}

@@ -30,6 +30,8 @@ struct OverviewPage {
     let dialSVG: String
     let graphSVG: String
     let dayHref: String
+    let energyHref: String
+    let energyWidgetSrc: String
     let cards: [Card]
 
     static let path = PagePath.overview
@@ -42,6 +44,8 @@ struct OverviewPage {
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                        title: "Steps, the last 7 days", id: "overview-graph")
         self.dayHref = Self.path.link(to: PagePath.day(context.today.description).file)
+        self.energyHref = Self.path.link(to: EnergyPage.path.file)
+        self.energyWidgetSrc = Self.path.link(to: EnergyModel.widgetPath(.medium))
         self.cards = [Self.activity(summary.activity, dayHref), Self.energy(summary.energy),
                       Self.habits(summary.habits), Self.training(summary.training), Self.gym(summary.gym)]
     }
@@ -66,7 +70,7 @@ struct OverviewPage {
     private static func energy(_ e: OverviewSummary.Energy) -> Card {
         var figures = [Figure(value: NumberText.grouped(e.activeKcalToday), label: "active kcal today")]
         if let goal = e.moveGoalKcal { figures.append(Figure(value: NumberText.grouped(goal), label: "kcal move goal")) }
-        return Card(id: "energy", title: "Energy", href: nil, figures: figures,
+        return Card(id: "energy", title: "Energy", href: path.link(to: EnergyPage.path.file), figures: figures,
                     emptyText: e.moveGoalKcal == nil ? "No Activity Summaries yet, so no move goal." : nil)
     }
 

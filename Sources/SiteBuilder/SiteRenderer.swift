@@ -20,6 +20,7 @@ public struct SiteRenderer: Sendable {
         try DayPage.renderAll(context, templates, into: &site)
         try WeekPage.renderAll(context, templates, into: &site)
         try MonthPage.renderAll(context, templates, into: &site)
+        try EnergyPage.render(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {

@@ -1,0 +1,81 @@
+import Foundation
+
+extension EnergyTrend {
+    /// The trend for the day containing `now`, from the stored history.
+    public init(history: History, now: Date, calendar: DayCalendar, comparisonCount: Int) {
+        let day = calendar.day(containing: now)
+        let hourly = history.hourly[.activeEnergy] ?? [:], daily = history.daily[.activeEnergy] ?? [:]
+        let dataTime = history.newestSample[.activeEnergy].map { min($0, now) }
+        let state = Self.state(dataTime: dataTime, hasData: !daily.isEmpty, now: now, day: day, calendar: calendar)
+        let start = calendar.start(of: day)
+        self.day = day
+        self.state = state
+        self.dataTime = dataTime
+        self.dayLength = calendar.length(of: day)
+        self.markerSeconds = (state == .fresh || state == .delayed ? dataTime ?? now : now).timeIntervalSince(start)
+        self.comparisonDays = Self.comparisonDays(before: day, count: comparisonCount, available: Set(daily.keys))
+        self.moveGoal = Self.moveGoal(history.activitySummaries, on: day)
+        let curves = comparisonDays.map { Self.curve(hourly[$0], total: daily[$0]) }
+        self.averageCurve = Self.average(curves, days: comparisonDays, today: day, calendar: calendar)
+        self.todayCurve = state == .fresh || state == .delayed
+            ? Self.todayCurve(Self.curve(hourly[day], total: daily[day]), upTo: markerSeconds) : nil
+    }
+
+    static func state(dataTime: Date?, hasData: Bool, now: Date, day: LocalDay, calendar: DayCalendar) -> State {
+        guard hasData, let dataTime else { return .noData }
+        guard calendar.day(containing: dataTime) == day else { return .stale }
+        return now.timeIntervalSince(dataTime) <= freshness ? .fresh : .delayed
+    }
+
+    /// The last `count` same weekdays before `day` that have data, newest first.
+    static func comparisonDays(before day: LocalDay, count: Int, available: Set<LocalDay>) -> [LocalDay] {
+        guard let earliest = available.min() else { return [] }
+        var days: [LocalDay] = []
+        var candidate = day.adding(days: -7)
+        while days.count < count, candidate >= earliest {
+            if available.contains(candidate) { days.append(candidate) }
+            candidate = candidate.adding(days: -7)
+        }
+        return days
+    }
+
+    /// The move goal of `day`'s weekday: the most recent Activity Summary on that weekday.
+    static func moveGoal(_ summaries: [ActivitySummary], on day: LocalDay) -> Double? {
+        summaries.filter { $0.day.weekday == day.weekday && $0.day <= day }.max { $0.day < $1.day }?.moveGoalKcal
+    }
+
+    /// A day's curve from its hourly totals; a day with only a daily total rises evenly.
+    static func curve(_ hourly: [Double]?, total: Double?) -> CumulativeCurve {
+        if let hourly, !hourly.isEmpty { return CumulativeCurve(hourly: hourly) }
+        return CumulativeCurve(hourly: Array(repeating: (total ?? 0) / 24, count: 24))
+    }
+
+    /// The mean of `curves` at each hour boundary of `today`, each read at the same wall-clock time.
+    static func average(_ curves: [CumulativeCurve], days: [LocalDay], today: LocalDay, calendar: DayCalendar) -> CumulativeCurve? {
+        guard !curves.isEmpty else { return nil }
+        let hours = calendar.hours(in: today), start = calendar.start(of: today)
+        let points = (0...hours).map { hour -> CumulativeCurve.Point in
+            let seconds = min(Double(hour) * 3600, calendar.length(of: today))
+            let values = zip(curves, days).map { curve, day in
+                curve.value(at: sameClockSeconds(start.addingTimeInterval(seconds), isEnd: hour == hours, on: day, calendar))
+            }
+            return CumulativeCurve.Point(seconds: seconds, value: values.reduce(0, +) / Double(values.count))
+        }
+        return CumulativeCurve(points: points)
+    }
+
+    /// Seconds after `day`'s midnight at which its clock shows the same time as `instant`.
+    static func sameClockSeconds(_ instant: Date, isEnd: Bool, on day: LocalDay, _ calendar: DayCalendar) -> Double {
+        if isEnd { return calendar.length(of: day) }
+        let clock = calendar.clock(instant)
+        let there = calendar.instant(on: day, hour: clock.hour, minute: clock.minute, second: clock.second)
+        return there.timeIntervalSince(calendar.start(of: day))
+    }
+
+    /// Today's curve cut at the marker, ending with the running total at Data Time.
+    static func todayCurve(_ curve: CumulativeCurve, upTo seconds: Double) -> CumulativeCurve {
+        var points = curve.points.filter { $0.seconds < seconds }
+        points.append(.init(seconds: seconds, value: curve.total))
+        return CumulativeCurve(points: points)
+    }
+}

@@ -1,0 +1,96 @@
+import Charts
+import Foundation
+import Metrics
+
+/// The energy trend of a build with the words and labels every Energy view shares.
+struct EnergyModel {
+    let trend: EnergyTrend
+    let context: BuildContext
+
+    init(context: BuildContext) {
+        self.context = context
+        self.trend = EnergyTrend(history: context.history, now: context.now, calendar: context.calendar,
+                                 comparisonCount: context.settings.energy.comparisonWeeks)
+    }
+
+    /// Where the widget card of `size` lives in the site.
+    static func widgetPath(_ size: EnergyWidget.Size) -> String { "widgets/energy-\(size.rawValue).svg" }
+
+    /// "15:00": the Data Time on today, else the build time.
+    var markerLabel: String {
+        let instant = (trend.state == .fresh || trend.state == .delayed) ? trend.dataTime ?? context.now : context.now
+        return context.calendar.clockTime(instant)
+    }
+
+    /// How fresh the data is, in a sentence.
+    var freshness: String {
+        let calendar = context.calendar
+        switch trend.state {
+        case .fresh: return "Data from \(markerLabel) today."
+        case .delayed:
+            let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
+            return "Data from \(markerLabel) today, \(minutes) minutes before this build: waiting for newer data."
+        case .stale:
+            let latest = trend.dataTime.map { "\(calendar.day(containing: $0).longText) at \(calendar.clockTime($0))" } ?? "an earlier day"
+            return "No data for today yet; the latest is from \(latest). The chart shows a typical \(trend.day.weekdayName)."
+        case .noData: return "Health data required."
+        }
+    }
+
+    func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(Int($0.rounded())) } ?? "--" }
+
+    /// The standalone card of `size`, in the site's theme.
+    func widget(_ size: EnergyWidget.Size) -> String {
+        let colors: EnergyWidget.Colors = context.settings.theme == .light ? .light : .dark
+        return EnergyWidget(trend: trend, size: size, colors: colors, markerLabel: markerLabel, freshness: freshness).svg
+    }
+}
+
+/// The numbers of the Energy page in `data/energy.json`.
+struct EnergyFigures: Encodable {
+    struct HourPoint: Encodable {
+        let seconds: Int
+        let kcal: Double
+    }
+
+    let day: LocalDay
+    let state: EnergyTrend.State
+    let dataTime: String?
+    let today: Int?
+    let average: Int?
+    let total: Int?
+    let difference: Int?
+    let moveGoal: Int?
+    let comparisonDays: [LocalDay]
+    let todaySeries: [HourPoint]
+    let averageSeries: [HourPoint]
+
+    init(_ model: EnergyModel) {
+        let trend = model.trend
+        let round = { (value: Double?) in value.map { Int($0.rounded()) } }
+        day = trend.day
+        state = trend.state
+        dataTime = trend.dataTime.map { ISO8601.local($0, timeZone: model.context.settings.timeZone) }
+        today = round(trend.today)
+        average = round(trend.average)
+        total = round(trend.total)
+        difference = round(trend.difference)
+        moveGoal = round(trend.moveGoal)
+        comparisonDays = trend.comparisonDays
+        let points = { (curve: CumulativeCurve?) in
+            (curve?.points ?? []).map { HourPoint(seconds: Int($0.seconds.rounded()), kcal: ($0.value * 10).rounded() / 10) }
+        }
+        todaySeries = points(trend.todayCurve)
+        averageSeries = points(trend.averageCurve)
+    }
+}
+
+/// ISO 8601 date-times with the zone's offset, without the machine's locale.
+enum ISO8601 {
+    static func local(_ date: Date, timeZone: TimeZone) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,72 @@
+import Charts
+import Foundation
+import Metrics
+
+/// The Energy page (seed HealthTrends): "Am I ahead or behind my typical pace for this day of week?"
+struct EnergyPage {
+    struct Statistic {
+        let label: String
+        let value: String
+        let indicator: String
+    }
+
+    struct Widget {
+        let title: String
+        let src: String
+        let width: Int
+        let height: Int
+        let snippet: String
+    }
+
+    let hasData: Bool
+    let stateText: String
+    let comparisonText: String?
+    let statistics: [Statistic]
+    let chartSVG: String?
+    let goalText: String?
+    let comparedWith: String?
+    let widgets: [Widget]
+
+    static let path = PagePath("energy/index.html")
+
+    init(_ model: EnergyModel) {
+        let trend = model.trend
+        hasData = trend.state != .noData
+        stateText = model.freshness
+        comparisonText = Self.comparison(trend)
+        statistics = [Statistic(label: "Today", value: model.kcal(trend.today), indicator: "today"),
+                      Statistic(label: "Average", value: model.kcal(trend.average), indicator: "average"),
+                      Statistic(label: "Total", value: model.kcal(trend.total), indicator: "total")]
+        chartSVG = hasData ? EnergyChart(trend: trend, markerLabel: model.markerLabel)
+            .svg(id: "energy-chart", title: "Active energy today against the average \(trend.day.weekdayName)") : nil
+        goalText = trend.moveGoal == nil ? "No Activity Summaries in the store, so there is no move goal line." : nil
+        comparedWith = trend.comparisonDays.isEmpty ? nil
+            : "Compared with the \(trend.comparisonDays.count) previous \(trend.day.weekdayName)s: "
+            + trend.comparisonDays.map(\.usFormat).joined(separator: ", ") + "."
+        widgets = EnergyWidget.Size.allCases.map { size in
+            let (w, h) = size.dimensions
+            let src = Self.path.link(to: EnergyModel.widgetPath(size))
+            return Widget(title: size.title.capitalized, src: src, width: Int(w), height: Int(h),
+                          snippet: "<img src=\"\(EnergyModel.widgetPath(size))\" width=\"\(Int(w))\" height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\">")
+        }
+    }
+
+    /// "40 kcal ahead of a typical Saturday at 15:00."
+    static func comparison(_ trend: EnergyTrend) -> String? {
+        guard let difference = trend.difference else { return nil }
+        let amount = NumberText.grouped(Int(abs(difference).rounded()))
+        let typical = "a typical \(trend.day.weekdayName)"
+        if Int(difference.rounded()) == 0 { return "Right on the pace of \(typical)." }
+        return difference > 0 ? "\(amount) kcal ahead of \(typical)." : "\(amount) kcal behind \(typical)."
+    }
+
+    /// Renders the page, the three widget cards and `data/energy.json` into `site`.
+    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let model = EnergyModel(context: context)
+        let body = try templates.render(EnergyPage(model), with: "energy")
+        let layout = Layout(path: path, title: "Energy · \(context.settings.title)", section: .energy, body: body, context: context)
+        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        for size in EnergyWidget.Size.allCases { try site.add(EnergyModel.widgetPath(size), text: model.widget(size)) }
+        try site.add("data/energy.json", try DataFiles.encode(EnergyFigures(model)))
+    }
+}
