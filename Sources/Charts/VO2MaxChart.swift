@@ -4,9 +4,9 @@ import Metrics
 ///
 /// Seed N4x4: "`LineMark` + `PointMark` over date/time", shown only from two readings on.
 public enum VO2MaxChart {
-    static let width = 640.0
-    static let height = 260.0
-    static let plot = (left: 48.0, right: 16.0, top: 16.0, bottom: 36.0)
+    static let width = 400.0
+    static let height = 220.0
+    static let plot = (left: 40.0, right: 12.0, top: 12.0, bottom: 32.0)
 
     /// The chart for `trend`; `nil` below two readings (the page shows the fallback text instead).
     public static func svg(_ trend: VO2MaxTrend, id: String) -> String? {
@@ -33,12 +33,12 @@ public enum VO2MaxChart {
             let y = SVG.number(s.y(v))
             return "<line class=\"vo2-grid\" x1=\"\(left)\" y1=\"\(y)\" x2=\"\(right)\" y2=\"\(y)\" stroke=\"#3E3E40\" stroke-width=\"1\"/>"
                 + "<text class=\"vo2-axis\" x=\"\(SVG.number(plot.left - 8))\" y=\"\(SVG.number(s.y(v) + 4))\" "
-                + "text-anchor=\"end\" font-size=\"12\" fill=\"#808083\">\(value(v))</text>"
+                + "text-anchor=\"end\" font-size=\"13\" fill=\"#808083\">\(value(v))</text>"
         }.joined()
         let baseline = SVG.number(height - 12)
         return lines
-            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"12\" fill=\"#808083\">\(SVG.escape(first.day.shortText))</text>"
-            + "<text class=\"vo2-axis\" x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"12\" fill=\"#808083\">"
+            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"13\" fill=\"#808083\">\(SVG.escape(first.day.shortText))</text>"
+            + "<text class=\"vo2-axis\" x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"13\" fill=\"#808083\">"
             + "\(SVG.escape(last.day.shortText))</text>"
     }
 
@@ -55,7 +55,7 @@ public enum VO2MaxChart {
 
     static func value(_ v: Double) -> String { NumberText.fixed(v, places: 1) }
 
-    static func signed(_ v: Double) -> String { (v > 0 ? "+" : v < 0 ? "−" : "±") + NumberText.fixed(abs(v), places: 1) }
+    static func signed(_ v: Double) -> String { NumberText.signed(v, places: 1) }
 
     /// Maps days and values into the plot area; the value range is padded to whole numbers.
     struct Scale {

@@ -11,6 +11,8 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
     public let everyDays: Int
     /// The day the recurrence starts from: the last HIIT session, or the build's day.
     public let anchor: LocalDay
+    /// Whether `anchor` is the last HIIT session (rather than the build's day).
+    public let fromLastSession: Bool
     /// The first reminder: `anchor` plus X days.
     public let firstDay: LocalDay
 
@@ -19,6 +21,7 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
         guard Self.allowedDays.contains(everyDays) else { return nil }
         self.everyDays = everyDays
         self.anchor = lastSession ?? today
+        self.fromLastSession = lastSession != nil
         self.firstDay = anchor.adding(days: everyDays)
     }
 

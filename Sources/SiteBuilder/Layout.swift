@@ -41,12 +41,14 @@ struct Layout {
 
 /// The top bar's centred entries.
 enum Section: CaseIterable {
-    case overview, day
+    case overview, day, training, gym
 
     var label: String {
         switch self {
         case .overview: "Overview"
         case .day: "Day"
+        case .training: "Training"
+        case .gym: "Gym"
         }
     }
 
@@ -55,6 +57,8 @@ enum Section: CaseIterable {
         switch self {
         case .overview: PagePath.overview.file
         case .day: PagePath.day(context.today.description).file
+        case .training: PagePath.training.file
+        case .gym: PagePath.gym.file
         }
     }
 }

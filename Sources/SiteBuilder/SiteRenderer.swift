@@ -19,6 +19,8 @@ public struct SiteRenderer: Sendable {
         try OverviewPage.render(summary, context, templates, into: &site)
         try DayPage.renderAll(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
+        try GymPage.render(context, templates, into: &site)
+        try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard site.files[path] == nil else {
