@@ -3,19 +3,17 @@ import HistoryStore
 import Metrics
 import Settings
 
-/// A site's store opened for a gym command, with "today" in the site's time zone.
+/// A site for a gym command: its settings, its store's path and "today" in the site's time zone.
 struct GymSite {
     let settings: SiteSettings
-    let store: HistoryStore
+    let storePath: String
     let today: LocalDay
 
-    /// Reads `site.toml` of `siteDirectory` and opens its store read-write (created when missing).
+    /// Reads `site.toml` of `siteDirectory`; the store is opened only to write.
     init(siteDirectory: String, now: Date) throws(GymError) {
         let folder = SiteFolder(path: siteDirectory)
         do { settings = try folder.settings() } catch { throw .site(error.message) }
-        do { store = try HistoryStore.open(path: folder.storePath(settings), mode: .readWrite) } catch {
-            throw .site(error.description)
-        }
+        storePath = folder.storePath(settings)
         today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
     }
 
@@ -27,14 +25,16 @@ struct GymSite {
         return day
     }
 
-    /// Runs `body` in one transaction.
-    func write(_ body: (HistoryWriter) throws -> Void) throws(GymError) {
-        do { try store.write(body) } catch { throw .site(error.description) }
-    }
-
-    /// Unique visit days in the store.
-    func total() throws(GymError) -> Int {
-        do { return try store.rowCounts()["gym_visits"] ?? 0 } catch { throw .site(error.description) }
+    /// Opens the store read-write (created when missing), runs `body` in one transaction and
+    /// returns the unique visit days stored afterwards.
+    func write(_ body: (HistoryWriter) throws -> Void) throws(GymError) -> Int {
+        do {
+            let store = try HistoryStore.open(path: storePath, mode: .readWrite)
+            try store.write(body)
+            return try store.rowCounts()["gym_visits"] ?? 0
+        } catch {
+            throw .site(error.description)
+        }
     }
 
     /// A reminder that a demo site's build does not read the store.

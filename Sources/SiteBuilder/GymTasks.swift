@@ -18,12 +18,10 @@ public enum GymTasks {
         let site = try GymSite(siteDirectory: siteDirectory, now: now)
         let day = try site.day(date)
         var added = false
-        try site.write { added = try $0.addGymVisit(day) }
+        let total = try site.write { added = try $0.addGymVisit(day) }
         guard added else {
-            return Report(message: "\(day.longText) is already logged; nothing changed. Total workouts: \(try site.total()).",
-                          changed: false)
+            return Report(message: "\(day.longText) is already logged; nothing changed. Total workouts: \(total).", changed: false)
         }
-        let total = try site.total()
         let milestone = GymMilestone.message(atTotal: total).map { " \($0)" } ?? ""
         return Report(message: "Logged \(day.longText). Total workouts: \(total).\(milestone)" + site.demoNote, changed: true)
     }
@@ -37,11 +35,11 @@ public enum GymTasks {
         }
         let days = try GymVisitsFile.parse(data, path: file, today: site.today)
         var added = 0
-        try site.write { writer in
+        let total = try site.write { writer in
             for day in days where try writer.addGymVisit(day) { added += 1 }
         }
         let message = "Imported \(file): \(days.count) visit \(days.count == 1 ? "day" : "days"), \(added) new, "
-            + "\(days.count - added) already logged. Total workouts: \(try site.total())."
+            + "\(days.count - added) already logged. Total workouts: \(total)."
         return Report(message: message + site.demoNote, changed: added > 0)
     }
 }

@@ -50,7 +50,7 @@ struct EscapingTests {
     @Test("an empty history still builds every page with empty states")
     func emptyHistory() throws {
         let site = try render(.empty)
-        #expect(site.pages == ["day/2026-11-21/index.html", "index.html", "settings/index.html"])
+        #expect(site.pages == ["day/2026-11-21/index.html", "gym/index.html", "index.html", "settings/index.html", "training/index.html"])
         #expect(page(site, "index.html").contains("No habits yet"))
         #expect(page(site, "day/2026-11-21/index.html").contains("No note for this day."))
     }
