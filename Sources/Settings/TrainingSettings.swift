@@ -1,7 +1,9 @@
 /// The `[training]` table: the workout reminder published as a calendar feed.
 public struct TrainingSettings: Sendable, Equatable {
-    /// "Reminder notifications every X days": X, 1–30 (`reminder_interval_days`).
-    public var reminderIntervalDays = 7
+    /// Seed N4x4: "`Reminder Notifications` toggle (off by default unless user enables)" (`reminders`).
+    public var reminders = false
+    /// Seed N4x4: "`Every X day(s)` stepper (1–30), default `7`" (`every_days`).
+    public var everyDays = 7
     /// The local time of day the reminder event starts (`reminder_time`, "HH:MM").
     public var reminderTime = TimeOfDay(uncheckedHour: 18, minute: 0)
 

@@ -85,12 +85,12 @@ struct OverviewPage {
         var figures: [Figure] = []
         if let vo2 = t.latestVO2Max { figures.append(Figure(value: NumberText.fixed(vo2, places: 1), label: "VO2 max, mL/min·kg")) }
         figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: "HIIT workouts, last 30 days"))
-        return Card(id: "training", title: "Training", href: nil, figures: figures,
+        return Card(id: "training", title: "Training", href: PagePath.training.file, figures: figures,
                     emptyText: t.latestVO2Max == nil ? "No VO2 max readings yet." : nil)
     }
 
     private static func gym(_ g: OverviewSummary.Gym) -> Card {
-        Card(id: "gym", title: "Gym", href: nil, figures: [
+        Card(id: "gym", title: "Gym", href: PagePath.gym.file, figures: [
             Figure(value: "\(g.totalWorkouts)", label: "total workouts"),
             Figure(value: "\(g.visitsThisMonth)", label: "visits this month"),
         ], emptyText: g.totalWorkouts == 0 ? "No gym visits yet: log one with sitegen gym log." : nil)

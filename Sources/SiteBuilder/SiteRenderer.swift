@@ -22,6 +22,8 @@ public struct SiteRenderer: Sendable {
         try MonthPage.renderAll(context, templates, into: &site)
         try EnergyPage.render(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
+        try GymPage.render(context, templates, into: &site)
+        try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard site.files[path] == nil else {

@@ -27,7 +27,8 @@ enum Fixtures {
         first_weekday = "sunday"
 
         [training]
-        reminder_interval_days = 3
+        reminders = true
+        every_days = 3
         reminder_time = "07:30"
 
         [gym]
@@ -49,7 +50,8 @@ enum Fixtures {
         settings.activity.heartRateWindowMinutes = 30
         settings.energy.comparisonWeeks = 8
         settings.habits.firstWeekday = .sunday
-        settings.training.reminderIntervalDays = 3
+        settings.training.reminders = true
+        settings.training.everyDays = 3
         settings.training.reminderTime = TimeOfDay(hour: 7, minute: 30)!
         settings.gym.dotsPerMonth = 31
         return settings

@@ -9,7 +9,7 @@ struct SiteSettingsEntriesTests {
         #expect(keys == SettingKey.all.map(\.path))
         #expect(keys.first == "title")
         #expect(keys.last == "gym.dots_per_month")
-        #expect(keys.count == 15)
+        #expect(keys.count == 16)
     }
 
     @Test("with no settings every entry is the default")
@@ -26,6 +26,8 @@ struct SiteSettingsEntriesTests {
         ("store.path", "\"data/history.sqlite\""),
         ("activity.step_goal", "8000"),
         ("habits.first_weekday", "\"sunday\""),
+        ("training.reminders", "true"),
+        ("training.every_days", "3"),
         ("training.reminder_time", "\"07:30\""),
         ("gym.dots_per_month", "31"),
     ])

@@ -30,7 +30,8 @@ struct SiteSettingsParsingTests {
         #expect(defaults.activity.heartRateWindowMinutes == 10)
         #expect(defaults.energy.comparisonWeeks == 10)
         #expect(defaults.habits.firstWeekday == .monday)
-        #expect(defaults.training.reminderIntervalDays == 7)
+        #expect(defaults.training.reminders == false)
+        #expect(defaults.training.everyDays == 7)
         #expect(defaults.training.reminderTime == TimeOfDay(hour: 18, minute: 0))
         #expect(defaults.gym.dotsPerMonth == 25)
     }
@@ -55,7 +56,8 @@ struct SiteSettingsParsingTests {
         ("[activity]\nmax_bonus_days = 0", \SiteSettings.activity.maxBonusDays, 0),
         ("[activity]\nheart_rate_window_minutes = 1440", \.activity.heartRateWindowMinutes, 1440),
         ("[energy]\ncomparison_weeks = 52", \.energy.comparisonWeeks, 52),
-        ("[training]\nreminder_interval_days = 30", \.training.reminderIntervalDays, 30),
+        ("[training]\nevery_days = 1", \.training.everyDays, 1),
+        ("[training]\nevery_days = 30", \.training.everyDays, 30),
         ("[gym]\ndots_per_month = 1", \.gym.dotsPerMonth, 1),
     ] as [(String, KeyPath<SiteSettings, Int> & Sendable, Int)])
     func bounds(text: String, field: KeyPath<SiteSettings, Int> & Sendable, expected: Int) throws {

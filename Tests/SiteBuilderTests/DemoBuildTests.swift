@@ -22,7 +22,8 @@ struct DemoBuildTests {
     func pagesExist() throws {
         let (output, report) = try #require(Self.shared)
         for path in ["index.html", "settings/index.html", "day/2026-11-21/index.html", "day/2025-03-30/index.html",
-                     "data/overview.json", "data/days.json", "css/site.css", "favicon.svg", SiteWriter.marker] {
+                     "data/overview.json", "data/days.json", "gym/index.html", "training/index.html", "training/reminders.ics",
+                     "data/gym.json", "data/training.json", "css/site.css", "favicon.svg", SiteWriter.marker] {
             #expect(FileManager.default.fileExists(atPath: output + "/" + path), "missing \(path)")
         }
         #expect(report.pageCount > 700)

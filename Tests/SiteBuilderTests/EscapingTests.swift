@@ -50,8 +50,9 @@ struct EscapingTests {
     @Test("an empty history still builds every page with empty states")
     func emptyHistory() throws {
         let site = try render(.empty)
-        #expect(site.pages == ["day/2026-11-21/index.html", "energy/index.html", "index.html", "month/2026-11/index.html",
-                               "settings/index.html", "week/2026-11-21/index.html"])
+        #expect(site.pages == ["day/2026-11-21/index.html", "energy/index.html", "gym/index.html", "index.html", "month/2026-11/index.html",
+                               "settings/index.html", "training/index.html",
+                               "week/2026-11-21/index.html"])
         let energy = page(site, "energy/index.html")
         #expect(energy.contains("Health data required"))
         #expect(energy.contains("<code>sitegen import health export.zip</code>"))

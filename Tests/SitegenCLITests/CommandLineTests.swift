@@ -24,6 +24,9 @@ struct CommandLineTests {
         (["demo", "--store", "/tmp/x.sqlite", "--time-zone", "Mars/Olympus"], "expected an IANA time zone name"),
         (["publish"], "Unexpected argument 'publish'"),
         (["build", "--colour", "red"], "Unknown option '--colour'"),
+        (["gym", "log", "--site", "/nonexistent/sitegen"], "/nonexistent/sitegen/site.toml: file not found"),
+        (["gym", "log", "--now", "today"], "--now: expected an ISO 8601 date-time"),
+        (["gym", "import"], "Missing expected argument '<file>'"),
     ])
     func messages(arguments: [String], expected: String) {
         let message = failure(arguments)
@@ -39,7 +42,7 @@ struct CommandLineTests {
         #expect(try NowOption.parse(text).timeIntervalSince1970 == seconds)
     }
 
-    @Test("every command has help", arguments: [[String](), ["build"], ["store"], ["store", "migrate"], ["store", "info"], ["demo"]])
+    @Test("every command has help", arguments: [[String](), ["build"], ["store"], ["store", "migrate"], ["store", "info"], ["demo"], ["gym"], ["gym", "log"], ["gym", "import"]])
     func help(path: [String]) throws {
         let help = SitegenCommand.helpMessage(for: try #require(Self.command(at: path)))
         #expect(help.contains("USAGE"))

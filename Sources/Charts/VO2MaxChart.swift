@@ -1,0 +1,83 @@
+import Metrics
+
+/// The VO₂ max trend as SVG: a line through the readings and a point on each, over their dates.
+///
+/// Seed N4x4: "`LineMark` + `PointMark` over date/time", shown only from two readings on.
+public enum VO2MaxChart {
+    static let width = 400.0
+    static let height = 220.0
+    static let plot = (left: 40.0, right: 12.0, top: 12.0, bottom: 32.0)
+
+    /// The chart for `trend`; `nil` below two readings (the page shows the fallback text instead).
+    public static func svg(_ trend: VO2MaxTrend, id: String) -> String? {
+        guard trend.hasChart, let first = trend.points.first, let last = trend.points.last else { return nil }
+        let scale = Scale(points: trend.points)
+        return SVG.open(id: id, width: width, height: height, title: "VO₂ max trend",
+                        description: description(trend, first: first, last: last), className: "vo2-chart")
+            + axes(scale, first: first, last: last)
+            + line(trend.points, scale)
+            + trend.points.map { point($0, scale) }.joined()
+            + "</svg>"
+    }
+
+    static func description(_ trend: VO2MaxTrend, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {
+        let change = trend.changeSinceFirst.map { ", a change of \(signed($0))" } ?? ""
+        return "\(trend.points.count) VO₂ max readings from \(first.day.shortText) to \(last.day.shortText), "
+            + "from \(value(first.value)) to \(value(last.value)) mL/min·kg\(change). "
+            + "Lowest \(value(trend.points.map(\.value).min() ?? 0)), highest \(value(trend.points.map(\.value).max() ?? 0))."
+    }
+
+    private static func axes(_ s: Scale, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {
+        let left = SVG.number(plot.left), right = SVG.number(width - plot.right)
+        let lines = [s.low, s.high].map { v in
+            let y = SVG.number(s.y(v))
+            return "<line class=\"vo2-grid\" x1=\"\(left)\" y1=\"\(y)\" x2=\"\(right)\" y2=\"\(y)\" stroke=\"#3E3E40\" stroke-width=\"1\"/>"
+                + "<text class=\"vo2-axis\" x=\"\(SVG.number(plot.left - 8))\" y=\"\(SVG.number(s.y(v) + 4))\" "
+                + "text-anchor=\"end\" font-size=\"13\" fill=\"#808083\">\(value(v))</text>"
+        }.joined()
+        let baseline = SVG.number(height - 12)
+        return lines
+            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"13\" fill=\"#808083\">\(SVG.escape(first.day.shortText))</text>"
+            + "<text class=\"vo2-axis\" x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"13\" fill=\"#808083\">"
+            + "\(SVG.escape(last.day.shortText))</text>"
+    }
+
+    private static func line(_ points: [VO2MaxTrend.Point], _ s: Scale) -> String {
+        let coordinates = points.map { "\(SVG.number(s.x($0.day))),\(SVG.number(s.y($0.value)))" }.joined(separator: " ")
+        return "<polyline class=\"vo2-line\" points=\"\(coordinates)\" fill=\"none\" stroke=\"#59BEF7\" "
+            + "stroke-width=\"2.5\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+    }
+
+    private static func point(_ p: VO2MaxTrend.Point, _ s: Scale) -> String {
+        "<circle class=\"vo2-point\" cx=\"\(SVG.number(s.x(p.day)))\" cy=\"\(SVG.number(s.y(p.value)))\" r=\"4\" fill=\"#59BEF7\">"
+            + "<title>\(SVG.escape("\(p.day.shortText): \(value(p.value)) mL/min·kg"))</title></circle>"
+    }
+
+    static func value(_ v: Double) -> String { NumberText.fixed(v, places: 1) }
+
+    static func signed(_ v: Double) -> String { NumberText.signed(v, places: 1) }
+
+    /// Maps days and values into the plot area; the value range is padded to whole numbers.
+    struct Scale {
+        let firstDay: Int
+        let spanDays: Double
+        let low: Double
+        let high: Double
+
+        init(points: [VO2MaxTrend.Point]) {
+            let values = points.map(\.value)
+            firstDay = points.first?.day.dayNumber ?? 0
+            spanDays = Double(max(1, (points.last?.day.dayNumber ?? 0) - firstDay))
+            low = ((values.min() ?? 0) - 0.5).rounded(.down)
+            high = max(low + 1, ((values.max() ?? 0) + 0.5).rounded(.up))
+        }
+
+        func x(_ day: LocalDay) -> Double {
+            plot.left + Double(day.dayNumber - firstDay) / spanDays * (width - plot.left - plot.right)
+        }
+
+        func y(_ value: Double) -> Double {
+            plot.top + (high - value) / (high - low) * (height - plot.top - plot.bottom)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Whether Apple Health data has reached the store, and how fresh it is.
+///
+/// Seed N4x4: "Connection status text (Connected / Not connected)". On the web, connected means
+/// a Health export (or the demo generator) has been imported.
+public struct HealthStatus: Sendable, Equatable, Codable {
+    /// "Connected" or "Not connected".
+    public let text: String
+    public let connected: Bool
+    /// The newest import's source (`demo` for the demo generator).
+    public let source: String?
+    /// The day the newest imported export was made, when the export says so.
+    public let exportDay: LocalDay?
+    /// The day of the newest sample or workout in the store.
+    public let newestSampleDay: LocalDay?
+
+    /// The status for `history`, days in `calendar`'s time zone.
+    public init(history: History, calendar: DayCalendar) {
+        let newestImport = history.imports.max { $0.importedAt < $1.importedAt }
+        self.connected = newestImport != nil
+        self.text = newestImport == nil ? "Not connected" : "Connected"
+        self.source = newestImport?.source
+        self.exportDay = newestImport?.exportDate.map(calendar.day(containing:))
+        self.newestSampleDay = Self.newestInstant(history).map(calendar.day(containing:))
+    }
+
+    private static func newestInstant(_ history: History) -> Date? {
+        let instants = Array(history.newestSample.values) + [history.heartRate.last?.instant, history.vo2Max.last?.instant,
+                                                             history.workouts.map(\.end).max()].compactMap { $0 }
+        return instants.max()
+    }
+}

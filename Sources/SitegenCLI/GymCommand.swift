@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import SiteBuilder
+
+/// `sitegen gym`: log gym visits and import the GymStreak app's history (seed GymStreak).
+struct GymCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gym",
+        abstract: "Log gym visits (one per calendar day) or import them from the GymStreak app.",
+        subcommands: [Log.self, ImportGymCommand.self]
+    )
+
+    struct Log: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Log a gym visit for today (or --date); a day already logged stays as it is.")
+
+        @Option(name: .long, help: ArgumentHelp("The day of the visit, yyyy-MM-dd (default: today in the site's time zone); not in the future.",
+                                               valueName: "date"))
+        var date: String?
+
+        @Option(name: .long, help: ArgumentHelp("The site folder whose store to write.", valueName: "dir"))
+        var site: String = "."
+
+        @Option(name: .long, help: ArgumentHelp("The current time, ISO 8601 with an offset (default: the clock).", valueName: "date-time"))
+        var now: String?
+
+        func run() throws {
+            print(try GymTasks.log(siteDirectory: site, date: date, now: try now.map(NowOption.parse) ?? Date()).message)
+        }
+    }
+}

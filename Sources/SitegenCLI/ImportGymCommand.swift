@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import SiteBuilder
+
+/// `sitegen gym import FILE`: the GymStreak app's `visitsJSON`, a JSON array of `yyyy-MM-dd` dates.
+///
+/// The options live in `GymImportOptions` so the `import` command group can offer the same
+/// command as `sitegen import gym FILE`.
+struct ImportGymCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import gym visits from a JSON array of dates yyyy-MM-dd; duplicates collapse, a bad entry imports nothing.")
+
+    @OptionGroup var options: GymImportOptions
+
+    func run() throws { try options.run() }
+}
+
+/// The arguments of a gym import and its run.
+struct GymImportOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The JSON file: an array of dates such as [\"2026-11-20\", \"2026-11-21\"].", valueName: "file"))
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp("The site folder whose store to write.", valueName: "dir"))
+    var site: String = "."
+
+    @Option(name: .long, help: ArgumentHelp("The current time, ISO 8601 with an offset (default: the clock).", valueName: "date-time"))
+    var now: String?
+
+    func run() throws {
+        print(try GymTasks.importVisits(siteDirectory: site, file: file, now: try now.map(NowOption.parse) ?? Date()).message)
+    }
+}
