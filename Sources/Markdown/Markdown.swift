@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #else
@@ -39,7 +40,20 @@ public enum Markdown {
             return ""
         }
         defer { free(rendered) }
-        return String(cString: rendered)
+        return alignmentClasses(String(cString: rendered))
+    }
+
+    /// cmark-gfm writes a table column's alignment as the obsolete `align` attribute; the site's
+    /// Content-Security-Policy forbids inline styles, so it becomes a class (`align-right`).
+    static func alignmentClasses(_ html: String) -> String {
+        guard html.contains(" align=\"") else { return html }
+        var out = html
+        for cell in ["th", "td"] {
+            for side in ["left", "center", "right"] {
+                out = out.replacingOccurrences(of: "<\(cell) align=\"\(side)\">", with: "<\(cell) class=\"align-\(side)\">")
+            }
+        }
+        return out
     }
 }
 

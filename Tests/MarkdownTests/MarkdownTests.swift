@@ -46,6 +46,15 @@ struct MarkdownTests {
         #expect(Markdown.html(markdown, headingOffset: offset) == expected + "\n")
     }
 
+    @Test("column alignment is a class, not the obsolete align attribute")
+    func alignment() {
+        let html = Markdown.html("| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |")
+        #expect(html.contains("<th class=\"align-left\">a</th>"))
+        #expect(html.contains("<td class=\"align-center\">2</td>"))
+        #expect(html.contains("<td class=\"align-right\">3</td>"))
+        #expect(!html.contains("align=\""))
+    }
+
     @Test("empty input gives empty output")
     func empty() {
         #expect(Markdown.html("") == "")

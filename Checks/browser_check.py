@@ -1,0 +1,157 @@
+"""Opens one page of every kind in headless Chromium, from file:// and from a local HTTP server
+that serves the site under a sub-folder, and checks what a person would see.
+
+Usage: python3 Checks/browser_check.py SITE_FOLDER SCREENSHOT_FOLDER
+"""
+import functools
+import http.server
+import json
+import os
+import shutil
+import sys
+import tempfile
+import threading
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from pages import page_kinds
+
+WIDTHS = (390, 1280)
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--hide-scrollbars", "--no-first-run", "--disable-extensions", "--disable-background-networking"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    return webdriver.Chrome(service=service, options=options)
+
+
+def serve(root):
+    """Serves `root` on 127.0.0.1 in a thread; returns (server, port)."""
+    handler = functools.partial(QuietHandler, directory=root)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def network_problems(driver, allowed_prefix):
+    """Failed requests and requests that leave the site, from the performance log."""
+    problems = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        method, params = message.get("method"), message.get("params", {})
+        if method == "Network.requestWillBeSent":
+            url = params["request"]["url"]
+            if not (url.startswith(allowed_prefix) or url.startswith("data:") or url == "about:blank"):
+                problems.append(f"request leaves the site: {url}")
+        elif method == "Network.loadingFailed" and not params.get("canceled"):
+            problems.append(f"failed request: {params.get('errorText')} ({params.get('type')})")
+        elif method == "Network.responseReceived" and params["response"].get("status", 200) >= 400:
+            problems.append(f"HTTP {params['response']['status']}: {params['response']['url']}")
+    return problems
+
+
+def console_errors(driver):
+    return [f"console: {e['message']}" for e in driver.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
+
+
+SVG_CHECK = """
+const svgs = document.documentElement.tagName.toLowerCase() === 'svg'
+  ? [document.documentElement] : Array.from(document.querySelectorAll('svg[role="img"]'));
+return svgs.map(s => { const r = s.getBoundingClientRect();
+  return {w: r.width, h: r.height, children: s.children.length,
+          title: !!s.querySelector('title'), desc: !!s.querySelector('desc')}; });
+"""
+
+LAYOUT = """
+const frame = document.querySelector('.graph-frame svg');
+const tiles = document.querySelector('.tiles');
+let tileRow = null;
+if (tiles) { const tops = Array.from(tiles.children).map(t => t.offsetTop);
+  tileRow = {oneRow: new Set(tops).size <= 1, scrolls: getComputedStyle(tiles).overflowX};
+}
+const r = frame ? frame.getBoundingClientRect() : null;
+return {graph: r ? [Math.round(r.width), Math.round(r.height)] : null, tileRow,
+        overflow: document.documentElement.scrollWidth - window.innerWidth};
+"""
+
+
+def check_page(driver, url, allowed_prefix):
+    driver.get_log("performance"), driver.get_log("browser")  # drop earlier entries
+    driver.get(url)
+    problems = console_errors(driver) + network_problems(driver, allowed_prefix)
+    if url.endswith(".svg"):
+        # A bare SVG document has no <link rel="icon">, so the browser asks the server root for one.
+        problems = [p for p in problems if "/favicon.ico" not in p]
+    for index, svg in enumerate(driver.execute_script(SVG_CHECK)):
+        if svg["w"] <= 0 or svg["h"] <= 0 or svg["children"] == 0:
+            problems.append(f"chart {index} is empty ({svg})")
+        if not (svg["title"] and svg["desc"]):
+            problems.append(f"chart {index} has no title or description")
+    return problems
+
+
+def screenshot(driver, path, width):
+    driver.set_window_size(width, 900)
+    height = driver.execute_script("return Math.min(6000, document.documentElement.scrollHeight)")
+    driver.set_window_size(width, max(600, height))
+    driver.save_screenshot(path)
+
+
+def main(site, shots):
+    os.makedirs(shots, exist_ok=True)
+    root = tempfile.mkdtemp()
+    shutil.copytree(site, os.path.join(root, "artifact", "site"))
+    server, port = serve(root)
+    http_base = f"http://127.0.0.1:{port}/artifact/site/"
+    file_base = "file://" + os.path.abspath(site) + "/"
+    driver = make_driver()
+    failures, passed, layout = [], 0, {}
+    try:
+        for kind, path in page_kinds(site):
+            for base in (file_base, http_base):
+                driver.set_window_size(1280, 900)
+                problems = check_page(driver, base + path, base)
+                for width in WIDTHS:
+                    driver.set_window_size(width, 900)
+                    facts = driver.execute_script(LAYOUT)
+                    layout.setdefault(width, {})[kind] = facts
+                    if width == 390 and facts["overflow"] > 0 and not path.endswith(".svg"):
+                        problems.append(f"overflows the viewport by {facts['overflow']} px at 390 px")
+                    if facts["tileRow"] and not (facts["tileRow"]["oneRow"] and facts["tileRow"]["scrolls"] in ("auto", "scroll")):
+                        problems.append(f"tile row wraps or does not scroll at {width} px: {facts['tileRow']}")
+                    if base == file_base:
+                        screenshot(driver, os.path.join(shots, f"{kind}-{width}.png"), width)
+                label = f"{kind} ({'file' if base == file_base else 'http'})"
+                if problems:
+                    failures.append((label, problems))
+                else:
+                    passed += 1
+                print(("ok   " if not problems else "FAIL ") + label, flush=True)
+        for width, kinds in layout.items():
+            sizes = {k: v["graph"] for k, v in kinds.items() if k in ("overview", "day", "week") and v["graph"]}
+            if len(set(map(tuple, sizes.values()))) > 1:
+                failures.append((f"steps graph size at {width} px", [f"differs: {sizes}"]))
+            else:
+                passed += 1
+    finally:
+        driver.quit()
+        server.shutdown()
+    for label, problems in failures:
+        print(f"\n{label}:\n  " + "\n  ".join(problems))
+    print(f"browser: {passed} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -1,0 +1,39 @@
+"""The page kinds of a built site: one representative page of each, found in the site itself."""
+import json
+import os
+
+
+def page_kinds(site):
+    """Returns [(kind, relative path)] for one page of every kind the site has."""
+    overview = json.load(open(os.path.join(site, "data", "overview.json")))
+    today = overview["today"]
+    kinds = [
+        ("overview", "index.html"),
+        ("day", f"day/{today}/index.html"),
+        ("week", f"week/{today}/index.html"),
+        ("month", f"month/{today[:7]}/index.html"),
+        ("settings", "settings/index.html"),
+    ]
+    known = {path for _, path in kinds}
+    # Every section page one level down (energy/, gym/, training/, habits/, moments/, reports …).
+    for entry in sorted(os.listdir(site)):
+        path = f"{entry}/index.html"
+        if path not in known and os.path.isfile(os.path.join(site, path)):
+            kinds.append((entry, path))
+    # One page of every kind two levels down that is not a day, week or month (habit pages, report tabs …).
+    for entry in sorted(os.listdir(site)):
+        folder = os.path.join(site, entry)
+        if entry in ("day", "week", "month", "data") or not os.path.isdir(folder):
+            continue
+        for sub in sorted(os.listdir(folder)):
+            path = f"{entry}/{sub}/index.html"
+            if os.path.isfile(os.path.join(site, path)):
+                kinds.append((f"{entry}-{sub}" if not sub[:1].isdigit() else f"{entry}-page", path))
+                if sub[:1].isdigit():
+                    break
+    widgets = os.path.join(site, "widgets")
+    if os.path.isdir(widgets):
+        for name in sorted(os.listdir(widgets)):
+            if name.endswith(".svg"):
+                kinds.append((f"widget-{name[:-4]}", f"widgets/{name}"))
+    return kinds

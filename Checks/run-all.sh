@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The quality gates on a real build: the Nu HTML Checker and structure rules on every page, a real
+# browser on one page of every kind (file:// and HTTP under a sub-folder), and the same on a site
+# built from hostile text. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build >/dev/null
+BIN="$(swift build --show-bin-path)/sitegen"
+NOW=2026-11-21T14:05:00+01:00
+WORK="$(mktemp -d)"
+ARTIFACTS="${SITEGEN_ARTIFACTS:-.ci-artifacts}"
+
+echo "== the demo, built as a newcomer builds it"
+"$BIN" build --output "$WORK/demo" --now "$NOW"
+python3 Checks/validate.py "$WORK/demo" --all-pages
+python3 Checks/browser_check.py "$WORK/demo" "$ARTIFACTS/screenshots"
+
+echo "== a site built from hostile text"
+HOSTILE="$(python3 Checks/hostile.py "$BIN" "$WORK" "$NOW")"
+python3 Checks/validate.py "$HOSTILE" --all-pages
+python3 Checks/browser_check.py "$HOSTILE" "$ARTIFACTS/screenshots-hostile"
+rm -rf "$WORK"
