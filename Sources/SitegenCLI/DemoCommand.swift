@@ -19,12 +19,16 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The IANA time zone whose days the history follows.", valueName: "name"))
     var timeZone: String = TimeZone.current.identifier
 
+    @Option(name: .long, help: ArgumentHelp("How many years of history to generate (1–50).", valueName: "n"))
+    var years: Int = 2
+
     func run() throws {
         let instant = try now.map(NowOption.parse) ?? Date()
         guard let zone = TimeZone(identifier: timeZone) else {
             throw ValidationError("--time-zone: expected an IANA time zone name such as Europe/Berlin; found \"\(timeZone)\"")
         }
-        let counts = try StoreTasks.writeDemo(to: store, now: instant, timeZone: zone)
+        guard (1...50).contains(years) else { throw ValidationError("--years: expected a whole number from 1 to 50; found \(years)") }
+        let counts = try StoreTasks.writeDemo(to: store, now: instant, timeZone: zone, years: years)
         print("Wrote the demo history to \(store): " + counts.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
     }
 }

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Build speed: the demo build, and a full build of a 10-year history, in release mode.
+# Prints pages written, total bytes, wall time, time per page and peak memory for each.
+# Usage: Benchmarks/build-speed.sh [YEARS]   (default 10)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+YEARS="${1:-10}"
+NOW=2026-11-21T14:05:00+01:00
+swift build -c release --product sitegen >/dev/null
+BIN="$(swift build -c release --show-bin-path)/sitegen"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+
+measure() { # label, then the command
+  local label="$1"; shift
+  /usr/bin/time -v "$@" >"$WORK/out.txt" 2>"$WORK/time.txt"
+  local pages bytes wall peak
+  pages=$(sed -n 's/^Built \([0-9]*\) pages.*/\1/p' "$WORK/out.txt")
+  bytes=$(du -sb "$(sed -n 's/.* into \(.*\) in [0-9.]* s\./\1/p' "$WORK/out.txt")" | cut -f1)
+  wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$WORK/time.txt")
+  peak=$(sed -n 's/.*Maximum resident set size (kbytes): //p' "$WORK/time.txt")
+  python3 - "$label" "$pages" "$bytes" "$wall" "$peak" <<'PY'
+import sys
+label, pages, size, wall, peak = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
+parts = [float(p) for p in wall.split(":")]
+seconds = parts[-1] + 60 * parts[-2] + (3600 * parts[-3] if len(parts) == 3 else 0)
+print(f"{label}: {pages} pages, {size / 1e6:.1f} MB, {seconds:.2f} s wall, "
+      f"{seconds / pages * 1000:.2f} ms per page, peak memory {peak / 1024:.0f} MB")
+PY
+}
+
+measure "demo build (2 years, generated in memory)" "$BIN" build --output "$WORK/demo" --now "$NOW"
+
+mkdir -p "$WORK/site"
+cp -R Templates Public "$WORK/site/"
+printf 'title = "benchmark"\ntime_zone = "Europe/Berlin"\ndemo = false\n[training]\nreminders = true\n' > "$WORK/site/site.toml"
+"$BIN" demo --store "$WORK/site/history.sqlite" --now "$NOW" --time-zone Europe/Berlin --years "$YEARS" >/dev/null
+echo "store: $(du -h "$WORK/site/history.sqlite" | cut -f1) for $YEARS years"
+measure "full build ($YEARS years from the store)" "$BIN" build --site "$WORK/site" --now "$NOW" --verbose
+grep "phase" "$WORK/time.txt" | sed 's/.*\] /  /'
