@@ -41,7 +41,7 @@ struct Layout {
 
 /// The top bar's centred entries.
 enum Section: CaseIterable {
-    case overview, day, week, month
+    case overview, day, week, month, habits
 
     var label: String {
         switch self {
@@ -49,6 +49,7 @@ enum Section: CaseIterable {
         case .day: "Day"
         case .week: "Week"
         case .month: "Month"
+        case .habits: "Habits"
         }
     }
 
@@ -59,6 +60,7 @@ enum Section: CaseIterable {
         case .day: PagePath.day(context.today.description).file
         case .week: PagePath.week(context.today.description).file
         case .month: PagePath.month(year: context.today.year, month: context.today.month).file
+        case .habits: HabitPages.home.file
         }
     }
 }

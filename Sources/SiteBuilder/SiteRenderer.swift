@@ -21,6 +21,7 @@ public struct SiteRenderer: Sendable {
         try WeekPage.renderAll(context, templates, into: &site)
         try MonthPage.renderAll(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
+        try HabitsPage.renderAll(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard site.files[path] == nil else {
