@@ -50,7 +50,7 @@ struct EscapingTests {
     @Test("an empty history still builds every page with empty states")
     func emptyHistory() throws {
         let site = try render(.empty)
-        #expect(site.pages == ["day/2026-11-21/index.html", "index.html", "month/2026-11/index.html",
+        #expect(site.pages == ["day/2026-11-21/index.html", "habits/index.html", "index.html", "month/2026-11/index.html",
                                "settings/index.html", "week/2026-11-21/index.html"])
         #expect(page(site, "index.html").contains("No habits yet"))
         let day = page(site, "day/2026-11-21/index.html")
