@@ -13,7 +13,11 @@ enum DemoCatalog {
         HabitCategory(name: "Creative", gradientFrom: "#E91E63", gradientTo: "#C2185B"),
         HabitCategory(name: "Nutrition", gradientFrom: "#FF5252", gradientTo: "#DD3333"),
         HabitCategory(name: "Hydration", gradientFrom: "#42A5F5", gradientTo: "#1E88E5"),
+        HabitCategory(name: "Home", gradientFrom: "#8D6E63", gradientTo: "#6D4C41", icon: "home"),
     ]
+
+    /// Seed Skill Tracker's morning routine (F-006): "Read 10 pages, Stretch, Track weight, Drink 500ml water".
+    static let morningRoutine: Set<String> = ["Read 10 pages", "Stretch", "Track weight", "Drink 500ml water"]
 
     /// A habit and how reliably the demo person keeps it (the chance of doing it when due).
     struct HabitSpec {
@@ -24,13 +28,16 @@ enum DemoCatalog {
     }
 
     /// The habits, relative to the first and last day of the history: daily ones, N times a week,
-    /// chosen weekdays, targets ("8 cups per day"), one with rollover, a 30-day challenge, one archived.
+    /// chosen weekdays, targets ("8 cups per day"), one with rollover, a 30-day challenge, one archived,
+    /// the morning routine and one in a custom category.
     static func habits(firstDay: LocalDay, today: LocalDay) -> [HabitSpec] {
         let challengeStart = today.adding(days: -150)
         return [
             spec("Read 10 pages", "Learning", "book", .daily, target: (10, "pages"), 0, firstDay, 0.8),
             spec("Stretch", "Fitness", "figure", .daily, target: nil, 1, firstDay, 0.7),
             spec("Drink Water", "Hydration", "drop", .daily, target: (8, "cups"), 2, firstDay.adding(days: 20), 0.9),
+            spec("Drink 500ml water", "Hydration", "glass", .daily, target: nil, 3, firstDay.adding(days: 30), 0.88),
+            spec("Tidy up 10 minutes", "Home", "home", .weekdays([1, 4, 7]), target: nil, 8, firstDay.adding(days: 100), 0.8),
             spec("Track weight", "Health", "scale", .weekdays([2, 4, 6]), target: nil, 3,
                  firstDay.adding(days: 40), 0.85),
             spec("Meditate", "Mindfulness", "leaf", .timesPerWeek(5), target: (10, "minutes"), 4,
@@ -54,7 +61,8 @@ enum DemoCatalog {
                              target: (Double, String)?, _ position: Int, _ created: LocalDay,
                              _ diligence: Double) -> HabitSpec {
         HabitSpec(habit: Habit(id: 0, name: name, category: category, icon: icon, frequency: frequency,
-                               targetValue: target?.0, targetUnit: target?.1, position: position, created: created),
+                               targetValue: target?.0, targetUnit: target?.1, position: position, created: created,
+                               morningRoutine: morningRoutine.contains(name)),
                   diligence: diligence)
     }
 

@@ -41,14 +41,17 @@ extension DemoData {
 
     private func writeHabitsAndJournal(_ writer: HistoryWriter) throws {
         for category in categories {
-            try writer.addHabitCategory(category)
+            try writer.addFullHabitCategory(category)
         }
         var habitIDs: [Int64] = []
         for log in habits {
-            let id = try writer.addHabit(log.habit)
+            let id = try writer.addFullHabit(log.habit)
             habitIDs.append(id)
             for entry in log.checkIns {
                 try writer.setCheckIn(CheckIn(habitID: id, day: entry.day, level: entry.level, count: entry.count))
+            }
+            for day in log.skipped {
+                try writer.setFullCheckIn(CheckIn(habitID: id, day: day, level: .none, skipped: true))
             }
         }
         for day in gymVisits {

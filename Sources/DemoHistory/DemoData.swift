@@ -8,6 +8,8 @@ struct DemoData {
     struct HabitLog {
         var habit: Habit
         var checkIns: [(day: LocalDay, level: CompletionLevel, count: Double?)]
+        /// Days marked skipped (not due; no check-in).
+        var skipped: [LocalDay] = []
     }
 
     /// A moment, linked to a habit by its index in `habits`.

@@ -7,7 +7,19 @@ extension DemoHistoryGenerator {
     /// Every demo habit with its check-ins over the whole history.
     func habitLogs() -> [DemoData.HabitLog] {
         DemoCatalog.habits(firstDay: firstDay, today: today).enumerated().map { index, spec in
-            DemoData.HabitLog(habit: spec.habit, checkIns: checkIns(spec, index: index))
+            let entries = checkIns(spec, index: index)
+            return DemoData.HabitLog(habit: spec.habit, checkIns: entries, skipped: skips(spec, entries, index: index))
+        }
+    }
+
+    /// Stretch is skipped on about one in 25 days it was not done (a sore back): not due those days.
+    private func skips(_ spec: DemoCatalog.HabitSpec, _ entries: [CheckInEntry], index: Int) -> [LocalDay] {
+        guard spec.habit.name == "Stretch" else { return [] }
+        let done = Set(entries.map(\.day))
+        let first = max(spec.habit.created, firstDay)
+        return (0...first.days(to: today.adding(days: -1))).map { first.adding(days: $0) }.filter { day in
+            var random = random(.skips, day, index)
+            return !done.contains(day) && random.chance(0.04)
         }
     }
 
@@ -24,7 +36,9 @@ extension DemoHistoryGenerator {
             let day = first.adding(days: offset)
             guard isDue(spec.habit.frequency, on: day, habitIndex: index) else { return nil }
             var random = random(.checkIns, day, index)
-            guard random.chance(spec.diligence * (weekForm(day) < 1 ? 0.7 : 1)) else { return nil }
+            // The last four days went well: every due habit was done (the demo's 🔥 total streak).
+            let goodRun = day.days(to: today) < 5
+            guard goodRun || random.chance(spec.diligence * (weekForm(day) < 1 ? 0.7 : 1)) else { return nil }
             return checkIn(spec.habit, on: day, random: &random)
         }
     }

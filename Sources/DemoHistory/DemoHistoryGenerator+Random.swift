@@ -3,7 +3,7 @@ import Metrics
 extension DemoHistoryGenerator {
     /// What a random stream is for: each topic draws from its own streams, so topics stay independent.
     enum Topic: UInt64 {
-        case week = 1, steps, heart, vo2, workouts, gym, habits, checkIns, notes
+        case week = 1, steps, heart, vo2, workouts, gym, habits, checkIns, notes, skips
     }
 
     /// The random stream for `topic` and `key` (a day number, a week number, a habit …).

@@ -21,6 +21,7 @@ struct HistoryReader {
         history.habitCategories = try habitCategories()
         history.habits = try habits()
         history.checkIns = try checkIns()
+        try addHabitColumnsV2(to: &history)
         history.gymVisits = try gymVisits()
         history.notes = try notes()
         history.moments = try moments()

@@ -12,6 +12,7 @@ enum StoreSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
+        migrator.registerMigration("v2_habits", migrate: createV2Habits)
         return migrator
     }
 

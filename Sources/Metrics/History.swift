@@ -136,10 +136,13 @@ public struct HabitCategory: Sendable, Equatable {
     public var name: String
     public var gradientFrom: String
     public var gradientTo: String
-    public init(name: String, gradientFrom: String, gradientTo: String) {
+    /// The section header's icon (a built-in icon name); `nil` for the default.
+    public var icon: String?
+    public init(name: String, gradientFrom: String, gradientTo: String, icon: String? = nil) {
         self.name = name
         self.gradientFrom = gradientFrom
         self.gradientTo = gradientTo
+        self.icon = icon
     }
 }
 
@@ -167,10 +170,12 @@ public struct Habit: Sendable, Equatable {
     public var archived: Bool
     public var position: Int
     public var created: LocalDay
+    /// Listed in the home page's morning routine section instead of its category's section.
+    public var morningRoutine: Bool
     public init(id: Int64, name: String, category: String, icon: String, frequency: HabitFrequency,
                 targetValue: Double? = nil, targetUnit: String? = nil, rollover: Bool = false,
                 startDay: LocalDay? = nil, endDay: LocalDay? = nil, archived: Bool = false,
-                position: Int = 0, created: LocalDay) {
+                position: Int = 0, created: LocalDay, morningRoutine: Bool = false) {
         self.id = id
         self.name = name
         self.category = category
@@ -184,6 +189,7 @@ public struct Habit: Sendable, Equatable {
         self.archived = archived
         self.position = position
         self.created = created
+        self.morningRoutine = morningRoutine
     }
 }
 
@@ -200,11 +206,14 @@ public struct CheckIn: Sendable, Equatable {
     public var level: CompletionLevel
     /// The amount done toward a target ("5" of 8 cups), when the habit has one.
     public var count: Double?
-    public init(habitID: Int64, day: LocalDay, level: CompletionLevel, count: Double? = nil) {
+    /// Skipped: the habit was not due that day (Loop's SKIP); it neither extends nor breaks a streak.
+    public var skipped: Bool
+    public init(habitID: Int64, day: LocalDay, level: CompletionLevel, count: Double? = nil, skipped: Bool = false) {
         self.habitID = habitID
         self.day = day
         self.level = level
         self.count = count
+        self.skipped = skipped
     }
 }
 

@@ -41,7 +41,7 @@ struct Layout {
 
 /// The top bar's centred entries.
 enum Section: CaseIterable {
-    case overview, day, week, month, energy, training, gym
+    case overview, day, week, month, energy, habits, training, gym
 
     var label: String {
         switch self {
@@ -50,6 +50,7 @@ enum Section: CaseIterable {
         case .week: "Week"
         case .month: "Month"
         case .energy: "Energy"
+        case .habits: "Habits"
         case .training: "Training"
         case .gym: "Gym"
         }
@@ -63,6 +64,7 @@ enum Section: CaseIterable {
         case .week: PagePath.week(context.today.description).file
         case .month: PagePath.month(year: context.today.year, month: context.today.month).file
         case .energy: EnergyPage.path.file
+        case .habits: HabitPages.home.file
         case .training: PagePath.training.file
         case .gym: PagePath.gym.file
         }

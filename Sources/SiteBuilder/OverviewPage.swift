@@ -75,7 +75,7 @@ struct OverviewPage {
     }
 
     private static func habits(_ h: OverviewSummary.Habits) -> Card {
-        Card(id: "habits", title: "Habits", href: nil, figures: h.activeHabits == 0 ? [] : [
+        Card(id: "habits", title: "Habits", href: Self.path.link(to: HabitPages.home.file), figures: h.activeHabits == 0 ? [] : [
             Figure(value: "\(h.activeHabits)", label: "habits"),
             Figure(value: "\(h.checkedInToday)", label: "checked in today"),
         ], emptyText: h.activeHabits == 0 ? "No habits yet: add one with sitegen habit add." : nil)

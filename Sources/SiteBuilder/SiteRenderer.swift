@@ -22,6 +22,7 @@ public struct SiteRenderer: Sendable {
         try MonthPage.renderAll(context, templates, into: &site)
         try EnergyPage.render(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
+        try HabitsPage.renderAll(context, templates, into: &site)
         try GymPage.render(context, templates, into: &site)
         try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)

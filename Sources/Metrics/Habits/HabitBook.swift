@@ -1,0 +1,52 @@
+/// Every habit's timeline and the total streak, as of today: what the Habits pages show.
+public struct HabitBook: Sendable {
+    public let today: LocalDay
+    /// Every habit's timeline, in the store's order (position, then id).
+    public let timelines: [HabitTimeline]
+    /// The total streak at the end of each day from the first active day through today.
+    public let totalStreaks: [LocalDay: Int]
+    /// The first day any habit is active; `nil` without habits.
+    public let firstDay: LocalDay?
+
+    /// The book of `history`'s habits as of `today`, weeks as `week` lays them out.
+    public init(history: History, today: LocalDay, week: HabitWeek) {
+        let byHabit = Dictionary(grouping: history.checkIns, by: \.habitID)
+        let timelines = history.habits.map {
+            HabitTimeline(habit: $0, checkIns: byHabit[$0.id] ?? [], today: today, week: week)
+        }
+        self.today = today
+        self.timelines = timelines
+        self.firstDay = timelines.compactMap { $0.days.first?.day }.min()
+        self.totalStreaks = Self.totalStreaks(timelines, from: firstDay, through: today)
+    }
+
+    /// Seed Skill Tracker's top-bar total streak (🔥 N): consecutive days on which every habit due that
+    /// day was done at least partially. A day with nothing due neither extends nor breaks it; today, while
+    /// not complete, does not end it.
+    static func totalStreaks(_ timelines: [HabitTimeline], from first: LocalDay?, through today: LocalDay)
+        -> [LocalDay: Int] {
+        guard let first, first <= today else { return [:] }
+        var streaks: [LocalDay: Int] = [:]
+        var streak = 0
+        for day in (0...first.days(to: today)).map({ first.adding(days: $0) }) {
+            let due = timelines.compactMap { $0.day(day) }.filter(\.due)
+            if !due.isEmpty, due.allSatisfy({ $0.level.isDone }) {
+                streak += 1
+            } else if !due.isEmpty, day != today {
+                streak = 0
+            }
+            streaks[day] = streak
+        }
+        return streaks
+    }
+
+    /// The total streak at the end of `day` (0 before the first habit).
+    public func totalStreak(on day: LocalDay) -> Int { totalStreaks[day] ?? 0 }
+
+    /// The Habits page model of `day` (today or earlier).
+    public func day(_ day: LocalDay) -> HabitsDay {
+        HabitsDay(day: day, totalStreak: totalStreak(on: day),
+                  cards: timelines.compactMap { HabitsDay.Card(timeline: $0, day: day) },
+                  finished: timelines.compactMap { HabitsDay.Finished(timeline: $0, day: day) })
+    }
+}

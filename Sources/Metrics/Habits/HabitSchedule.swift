@@ -1,0 +1,76 @@
+/// When a habit is active and due, and its streak day by day.
+///
+/// - Active: from its start day (or the earlier of its creation and its first check-in) to its end
+///   day; an archived habit without an end day, to its last check-in; never after today.
+/// - Due: an active day that is not skipped; for chosen weekdays, only those; for N times a week,
+///   a day on which the check-ins the week still needs are at least the active days left in it,
+///   so not doing it that day loses the week. A week needs N, or fewer when fewer of its days are active.
+/// - Streak (days): a done day adds 1, a missed due day ends it, today not yet done and days not due
+///   neither extend nor break it. Streak (weeks): consecutive weeks that met N; the current week counts
+///   once it meets N and ends the streak only when it can no longer meet N.
+public struct HabitSchedule: Sendable {
+    public let first: LocalDay
+    /// The last listed day (≤ today); before `first` when the habit has no active day yet.
+    public let last: LocalDay
+    let frameEnd: LocalDay?
+    let today: LocalDay
+    let frequency: HabitFrequency
+    let week: HabitWeek
+    let done: Set<LocalDay>
+    let skipped: Set<LocalDay>
+    var streaks: [Int] = []
+    var weekCounts: [Int] = []
+    var dueDays: [Bool] = []
+    /// Each week of the habit with a need: whether it met it.
+    public internal(set) var weekResults: [Bool] = []
+
+    init(habit: Habit, checkIns: [LocalDay: CheckIn], today: LocalDay, week: HabitWeek) {
+        let firstCheckIn = checkIns.keys.min()
+        first = habit.startDay ?? min(habit.created, firstCheckIn ?? habit.created)
+        frameEnd = habit.endDay ?? (habit.archived ? (checkIns.keys.max() ?? first.adding(days: -1)) : nil)
+        last = min(frameEnd ?? today, today)
+        self.today = today
+        self.frequency = habit.frequency
+        self.week = week
+        done = Set(checkIns.values.filter { !$0.skipped && $0.level.isDone }.map(\.day))
+        skipped = Set(checkIns.values.filter(\.skipped).map(\.day))
+        compute()
+    }
+
+    /// The active days, oldest first.
+    var activeDays: [LocalDay] {
+        first > last ? [] : (0...first.days(to: last)).map { first.adding(days: $0) }
+    }
+
+    /// An active, not skipped day: one that may be due (future days of the frame included).
+    func isEligible(_ day: LocalDay) -> Bool {
+        day >= first && (frameEnd.map { day <= $0 } ?? true) && !skipped.contains(day)
+    }
+
+    func isDue(_ day: LocalDay) -> Bool { dueDays[safeIndex(day)] }
+    func streak(on day: LocalDay) -> Int { streaks[safeIndex(day)] }
+    func weekDone(through day: LocalDay) -> Int? {
+        frequency.streakUnit == .weeks ? weekCounts[safeIndex(day)] : nil
+    }
+
+    private func safeIndex(_ day: LocalDay) -> Int { first.days(to: day) }
+
+    private mutating func compute() {
+        switch frequency {
+        case .daily, .weekdays: computeDays()
+        case .timesPerWeek(let times): computeWeeks(times)
+        }
+    }
+
+    private mutating func computeDays() {
+        var streak = 0
+        for day in activeDays {
+            var due = isEligible(day)
+            if case .weekdays(let weekdays) = frequency { due = due && weekdays.contains(day.weekday) }
+            if due, done.contains(day) { streak += 1 } else if due, day != today { streak = 0 }
+            dueDays.append(due)
+            streaks.append(streak)
+            weekCounts.append(0)
+        }
+    }
+}

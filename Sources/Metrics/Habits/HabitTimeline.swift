@@ -1,0 +1,85 @@
+/// One habit's days from its first active day through today: level, due or not, streak.
+///
+/// Seed Skill Tracker, "Streak calculation logic": count consecutive completion days, reset on
+/// missed days, handle partial completions. A day is done when its level is at least partial.
+public struct HabitTimeline: Sendable {
+    /// One day of the habit.
+    public struct Day: Sendable, Equatable {
+        public let day: LocalDay
+        public let level: CompletionLevel
+        /// The amount done toward the target, when recorded.
+        public let count: Double?
+        public let skipped: Bool
+        /// Due: not doing it that day ends the streak (see `HabitSchedule`).
+        public let due: Bool
+        /// The streak at the end of the day (today: so far), in `HabitTimeline.unit`s.
+        public let streak: Int
+        /// N-times-a-week habits: check-ins of the day's week so far.
+        public let weekDone: Int?
+    }
+
+    public let habit: Habit
+    public let schedule: HabitSchedule
+    /// Days, weeks for N-times-a-week habits.
+    public var unit: HabitStreakUnit { habit.frequency.streakUnit }
+    /// The habit's days, oldest first, `schedule.first` through `schedule.last`.
+    public let days: [Day]
+
+    /// The timeline of `habit` from `checkIns` (its own) as of `today`.
+    public init(habit: Habit, checkIns: [CheckIn], today: LocalDay, week: HabitWeek) {
+        let byDay = Dictionary(checkIns.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
+        let schedule = HabitSchedule(habit: habit, checkIns: byDay, today: today, week: week)
+        self.habit = habit
+        self.schedule = schedule
+        self.days = schedule.activeDays.map { day in
+            let checkIn = byDay[day]
+            return Day(day: day, level: checkIn?.skipped == true ? .none : checkIn?.level ?? .none,
+                       count: checkIn?.count, skipped: checkIn?.skipped ?? false, due: schedule.isDue(day),
+                       streak: schedule.streak(on: day), weekDone: schedule.weekDone(through: day))
+        }
+    }
+
+    /// The entry of `day`; `nil` outside the active days.
+    public func day(_ day: LocalDay) -> Day? {
+        guard let first = days.first, day >= first.day, day <= days[days.count - 1].day else { return nil }
+        return days[first.day.days(to: day)]
+    }
+
+    /// Whether the habit is listed on `day`: inside its time frame, and for an archived habit without
+    /// an end day, up to its last check-in.
+    public func isActive(on day: LocalDay) -> Bool { self.day(day) != nil }
+
+    /// The final result: due days done (days), or weeks that met N (weeks).
+    public var result: HabitResult {
+        switch unit {
+        case .days:
+            let due = days.filter(\.due)
+            return HabitResult(done: due.filter { $0.level.isDone }.count, of: due.count, unit: .days)
+        case .weeks:
+            let weeks = schedule.weekResults
+            return HabitResult(done: weeks.filter { $0 }.count, of: weeks.count, unit: .weeks)
+        }
+    }
+}
+
+/// A habit's final result, for the archive list: "done on 27 of 30 days (90 %)".
+public struct HabitResult: Sendable, Equatable, Codable {
+    public let done: Int
+    public let of: Int
+    public let unit: HabitStreakUnit
+
+    public init(done: Int, of: Int, unit: HabitStreakUnit) {
+        self.done = done
+        self.of = of
+        self.unit = unit
+    }
+
+    /// Whole percent, 0 when nothing was due.
+    public var percent: Int { of == 0 ? 0 : Int((Double(done) * 100 / Double(of)).rounded()) }
+
+    /// "done on 27 of 30 days (90 %)", "met 3 of 4 weeks (75 %)".
+    public var text: String {
+        unit == .days ? "done on \(done) of \(of) due \(unit.text(of)) (\(percent) %)"
+            : "met \(done) of \(of) \(unit.text(of)) (\(percent) %)"
+    }
+}

@@ -1,0 +1,74 @@
+/// The Habits home of one day: the total streak, a card per listed habit, the archive list.
+public struct HabitsDay: Sendable {
+    /// One habit card (seed Skill Tracker, "Habit Card Components").
+    public struct Card: Sendable {
+        public let habit: Habit
+        public let level: CompletionLevel
+        public let count: Double?
+        public let skipped: Bool
+        public let due: Bool
+        public let streak: Int
+        public let streakUnit: HabitStreakUnit
+        /// Seed "Task rollover": a rollover habit not done on its due day is listed the next day, marked
+        /// as rolled over from that day (an arrow); one day later it is dropped.
+        public let rolledOverFrom: LocalDay?
+        /// N-times-a-week habits: check-ins this week so far.
+        public let weekDone: Int?
+        /// How far the day is: the count over the target, or the level's intensity; 0 … 1.
+        public let progress: Double
+
+        /// The card of `timeline` on `day`; `nil` when the habit is not listed that day.
+        init?(timeline: HabitTimeline, day: LocalDay) {
+            let entry = timeline.day(day)
+            let before = timeline.day(day.adding(days: -1))
+            let rolled = timeline.habit.rollover && before.map { $0.due && !$0.level.isDone } == true
+            guard Self.isListed(entry, timeline.habit.frequency, day) || rolled, let shown = entry ?? before else { return nil }
+            habit = timeline.habit
+            level = entry?.level ?? .none
+            count = entry?.count
+            skipped = entry?.skipped ?? false
+            due = entry?.due ?? false
+            streak = shown.streak
+            streakUnit = timeline.unit
+            rolledOverFrom = rolled ? day.adding(days: -1) : nil
+            weekDone = entry?.weekDone
+            progress = Self.progress(level: level, count: count, target: timeline.habit.targetValue)
+        }
+
+        /// Listed on `day`: an active day; for chosen weekdays, only those days (or a day it was done).
+        static func isListed(_ entry: HabitTimeline.Day?, _ frequency: HabitFrequency, _ day: LocalDay) -> Bool {
+            guard let entry else { return false }
+            if case .weekdays(let weekdays) = frequency { return weekdays.contains(day.weekday) || entry.level.isDone }
+            return true
+        }
+
+        public static func progress(level: CompletionLevel, count: Double?, target: Double?) -> Double {
+            if let count, let target, target > 0 { return min(1, max(0, count / target)) }
+            return Double(level.intensityPercent) / 100
+        }
+    }
+
+    /// A habit whose time frame ended, or that was archived, with its final result.
+    public struct Finished: Sendable {
+        public let habit: Habit
+        public let lastDay: LocalDay
+        public let result: HabitResult
+
+        /// `timeline` in the archive list of `day`: its last active day is before `day`.
+        init?(timeline: HabitTimeline, day: LocalDay) {
+            let schedule = timeline.schedule
+            guard timeline.habit.endDay != nil || timeline.habit.archived,
+                  schedule.first <= schedule.last, schedule.last < day,
+                  schedule.last == (timeline.habit.endDay ?? schedule.last) || timeline.habit.archived else { return nil }
+            habit = timeline.habit
+            lastDay = schedule.last
+            result = timeline.result
+        }
+    }
+
+    public let day: LocalDay
+    public let totalStreak: Int
+    /// Listed habits in the store's order.
+    public let cards: [Card]
+    public let finished: [Finished]
+}

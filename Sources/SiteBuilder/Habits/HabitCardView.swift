@@ -1,0 +1,64 @@
+import Metrics
+
+/// What a habit card shows (seed Skill Tracker, "Habit Card Components"): the category gradient, a white
+/// icon, the bold name, the frequency subtitle, 🔥 streak top right, ✓ when done or + with the partial
+/// level as a progress bar, and the rollover arrow.
+struct HabitCardView {
+    let name: String
+    let className: String
+    let iconSVG: String
+    let subtitle: String
+    let streak: Int
+    let flameSVG = HabitIcons.svg("flame", size: 18)
+    let streakLabel: String
+    let done: Bool
+    let levelName: String
+    let statusLabel: String
+    /// The progress bar's width in whole percent (a class `w-N` in steps of 5).
+    let progressStep: Int
+    let rolledOverText: String?
+    let skipped: Bool
+
+    init(card: HabitsDay.Card, styles: HabitStylesheet) {
+        let habit = card.habit
+        name = habit.name
+        className = styles.className(habit.category)
+        iconSVG = HabitIcons.svg(habit.icon)
+        subtitle = Self.subtitle(card)
+        streak = card.streak
+        streakLabel = "Streak: \(card.streak) \(card.streakUnit.text(card.streak))"
+        done = card.level == .full
+        levelName = card.level.name
+        statusLabel = Self.status(card)
+        progressStep = Int((card.progress * 20).rounded()) * 5
+        rolledOverText = card.rolledOverFrom.map { "Rolled over from \($0.monthName) \($0.day)" }
+        skipped = card.skipped
+    }
+
+    /// "Every day · 8 cups per day · 2 of 3 this week".
+    static func subtitle(_ card: HabitsDay.Card) -> String {
+        var parts = [card.habit.frequency.text]
+        if let target = card.habit.targetValue {
+            parts.append("\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(card.habit.targetUnit ?? "times") per day")
+        }
+        if let week = card.weekDone, case .timesPerWeek(let times) = card.habit.frequency {
+            parts.append("\(week) of \(times) this week")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "Done", "Skipped", "Partly done: 5 of 8 cups", "Not done yet".
+    static func status(_ card: HabitsDay.Card) -> String {
+        if card.skipped { return "Skipped" }
+        let amount = card.count.map { count in
+            ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1)) of "
+                + "\(NumberText.fixed(card.habit.targetValue ?? 0, places: 0)) \(card.habit.targetUnit ?? "")"
+        } ?? ""
+        switch card.level {
+        case .full: return "Done" + amount
+        case .medium: return "Mostly done" + amount
+        case .partial: return "Partly done" + amount
+        case .none: return "Not done yet"
+        }
+    }
+}

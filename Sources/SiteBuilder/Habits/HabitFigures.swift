@@ -1,0 +1,52 @@
+import Metrics
+
+/// `data/habits.json`: every habit with its level, due flag and streak per day, and the total streak per day.
+struct HabitFigures: Encodable {
+    struct HabitEntry: Encodable {
+        let id: Int64
+        let name: String
+        let category: String
+        let icon: String
+        let frequency: String
+        let targetValue: Double?
+        let targetUnit: String?
+        let rollover: Bool
+        let morningRoutine: Bool
+        let startDay: LocalDay?
+        let endDay: LocalDay?
+        let archived: Bool
+        let streakUnit: HabitStreakUnit
+        let days: [DayEntry]
+    }
+
+    struct DayEntry: Encodable {
+        let day: LocalDay
+        let level: String
+        let count: Double?
+        let skipped: Bool
+        let due: Bool
+        let streak: Int
+    }
+
+    struct TotalEntry: Encodable {
+        let day: LocalDay
+        let totalStreak: Int
+    }
+
+    let habits: [HabitEntry]
+    let days: [TotalEntry]
+
+    init(book: HabitBook) {
+        habits = book.timelines.map { t in
+            let h = t.habit
+            return HabitEntry(id: h.id, name: h.name, category: h.category, icon: h.icon, frequency: h.frequency.text,
+                              targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
+                              morningRoutine: h.morningRoutine, startDay: h.startDay, endDay: h.endDay, archived: h.archived,
+                              streakUnit: t.unit, days: t.days.map {
+                                  DayEntry(day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped,
+                                           due: $0.due, streak: $0.streak)
+                              })
+        }
+        days = book.totalStreaks.keys.sorted().map { TotalEntry(day: $0, totalStreak: book.totalStreaks[$0] ?? 0) }
+    }
+}

@@ -1,0 +1,60 @@
+import Metrics
+
+/// The habit colours: seed Skill Tracker's eight category gradients, their dark and high-contrast
+/// variants, and the versions that carry white text.
+///
+/// Seed: "Personal Development (Purple #B57FFF to #9966E6) … Hydration (Light Blue #42A5F5 to #1E88E5)";
+/// "support both light and dark modes with adjusted gradients"; "high contrast mode". White text on a
+/// card needs 4.5:1 against each stop (WCAG AA, normal text), 7:1 in high contrast (AAA): a stop that
+/// cannot carry it is darkened for the card, and the seed colour stays as the accent.
+enum HabitPalette {
+    /// The seed's predefined categories with their gradients and section icons.
+    static let seedCategories = [
+        HabitCategory(name: "Personal Development", gradientFrom: "#B57FFF", gradientTo: "#9966E6", icon: "star"),
+        HabitCategory(name: "Fitness", gradientFrom: "#4CAF50", gradientTo: "#388E3C", icon: "dumbbell"),
+        HabitCategory(name: "Learning", gradientFrom: "#FF9800", gradientTo: "#E68900", icon: "book"),
+        HabitCategory(name: "Health", gradientFrom: "#40C4C4", gradientTo: "#2FA6A6", icon: "heart"),
+        HabitCategory(name: "Mindfulness", gradientFrom: "#4D99FF", gradientTo: "#3377DD", icon: "leaf"),
+        HabitCategory(name: "Creative", gradientFrom: "#E91E63", gradientTo: "#C2185B", icon: "music"),
+        HabitCategory(name: "Nutrition", gradientFrom: "#FF5252", gradientTo: "#DD3333", icon: "apple"),
+        HabitCategory(name: "Hydration", gradientFrom: "#42A5F5", gradientTo: "#1E88E5", icon: "drop"),
+    ]
+
+    /// The gradient of a category a habit names but nobody defined: a neutral slate.
+    static let fallback = HabitCategory(name: "", gradientFrom: "#78909C", gradientTo: "#546E7A")
+
+    /// WCAG AA for normal text; AAA for the high-contrast variant.
+    static let textRatio = 4.5
+    static let highContrastRatio = 7.0
+    /// The dark variant: each seed stop mixed with this much black, then made to carry white text.
+    static let darkAmount = 0.25
+
+    /// The seed category named `name` (case-insensitive), if any.
+    static func seedCategory(named name: String) -> HabitCategory? {
+        seedCategories.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The colours of one category's cards.
+    struct Swatch: Sendable, Equatable {
+        let accent: (light: String, dark: String)
+        let light: (from: String, to: String)
+        let dark: (from: String, to: String)
+        let highContrast: (from: String, to: String)
+
+        static func == (a: Swatch, b: Swatch) -> Bool {
+            a.accent == b.accent && a.light == b.light && a.dark == b.dark && a.highContrast == b.highContrast
+        }
+    }
+
+    /// The card colours of `category` (its stops must be `#RRGGBB`; others fall back to the slate).
+    static func swatch(_ category: HabitCategory) -> Swatch {
+        let from = RGBColor(hex: category.gradientFrom) ?? RGBColor(hex: fallback.gradientFrom)!
+        let to = RGBColor(hex: category.gradientTo) ?? RGBColor(hex: fallback.gradientTo)!
+        func text(_ c: RGBColor, _ ratio: Double) -> String { c.darkened(toCarryWhiteAt: ratio).hex }
+        let darkFrom = from.darkened(darkAmount), darkTo = to.darkened(darkAmount)
+        return Swatch(accent: (from.hex, darkFrom.hex),
+                      light: (text(from, textRatio), text(to, textRatio)),
+                      dark: (text(darkFrom, textRatio), text(darkTo, textRatio)),
+                      highContrast: (text(to, highContrastRatio), text(to, highContrastRatio)))
+    }
+}

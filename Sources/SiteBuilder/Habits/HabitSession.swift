@@ -1,0 +1,74 @@
+import Foundation
+import HistoryStore
+import Metrics
+
+/// One habit command's view of the site: settings, the store and its history, today.
+struct HabitSession {
+    let store: HistoryStore
+    let history: History
+    let today: LocalDay
+    let week: HabitWeek
+
+    init(siteDirectory: String, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
+        let folder = SiteFolder(path: siteDirectory)
+        let settings = try folder.settings()
+        today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
+        week = HabitWeek(firstWeekday: settings.habits.firstWeekday == .sunday ? 1 : 2)
+        do {
+            store = try HistoryStore.open(path: folder.storePath(settings), mode: mode)
+            history = try store.loadHistory()
+        } catch {
+            throw HabitError(error.description)
+        }
+    }
+
+    /// Runs `body` in one transaction; a store error becomes a `HabitError`.
+    func write(_ body: (HistoryWriter) throws -> Void) throws {
+        do { try store.write(body) } catch { throw HabitError(error.description) }
+    }
+
+    /// The habit named `name` (case-insensitive).
+    func habit(named name: String) throws(HabitError) -> Habit {
+        guard let habit = history.habits.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+            let known = history.habits.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw HabitError("no habit named \"\(name)\"; " + (known.isEmpty ? "the store has no habits yet (`sitegen habit add`)" : "the habits are \(known)"))
+        }
+        return habit
+    }
+
+    /// The stored category or seed category named `name` (case-insensitive).
+    func category(named name: String) -> HabitCategory? {
+        history.habitCategories.first { $0.name.lowercased() == name.lowercased() } ?? HabitPalette.seedCategory(named: name)
+    }
+
+    /// Every category a habit may name.
+    var categoryNames: [String] {
+        HabitStylesheet(history: History(habitCategories: history.habitCategories)).categories.map(\.name)
+    }
+
+    /// The section icon of the category, or the check.
+    func defaultIcon(for category: String) -> String { self.category(named: category)?.icon ?? "check" }
+
+    static func unknownIcon(_ icon: String) -> String {
+        "unknown icon \"\(icon)\": expected one of \(HabitIcons.names.joined(separator: ", "))"
+    }
+
+    /// Refuses a duplicate name, an unknown category or icon, a bad frequency, target or time frame.
+    func validate(_ habit: Habit, replacing id: Int64?) throws(HabitError) {
+        if history.habits.contains(where: { $0.name.lowercased() == habit.name.lowercased() && $0.id != id }) {
+            throw HabitError("a habit named \"\(habit.name)\" already exists; choose another name or change it with `sitegen habit edit`")
+        }
+        guard category(named: habit.category) != nil else {
+            throw HabitError("unknown category \"\(habit.category)\": expected one of \(categoryNames.joined(separator: ", ")), "
+                + "or add it with `sitegen habit category \"\(habit.category)\" --from #RRGGBB --to #RRGGBB`")
+        }
+        guard HabitIcons.contains(habit.icon) else { throw HabitError(Self.unknownIcon(habit.icon)) }
+        if case .timesPerWeek(let n) = habit.frequency, !(1...7).contains(n) {
+            throw HabitError("--times-per-week: expected 1 to 7, found \(n)")
+        }
+        if let target = habit.targetValue, !(target > 0) { throw HabitError("--target: expected a number above 0, found \(target)") }
+        if let start = habit.startDay, let end = habit.endDay, end < start {
+            throw HabitError("--end \(end) is before --start \(start): a time frame ends on or after its first day")
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import HistoryStore
+import Metrics
+
+/// The `sitegen habit` commands' work: habits and check-ins in the store. Each refuses bad input with
+/// a `HabitError` before writing anything; "today" is `now`'s day in the site's time zone.
+public enum HabitTasks {
+    /// Adds a habit (default: daily, the icon of its category); returns it as stored.
+    public static func add(_ input: HabitInput, siteDirectory: String, now: Date) throws -> Habit {
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        guard let name = input.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            throw HabitError("a habit needs a name, such as \"Read 10 pages\"")
+        }
+        guard let category = input.category else {
+            throw HabitError("--category is required: one of \(session.categoryNames.joined(separator: ", "))")
+        }
+        let base = Habit(id: 0, name: name, category: category, icon: "check", frequency: .daily,
+                         position: session.history.habits.map(\.position).max().map { $0 + 1 } ?? 0, created: session.today)
+        var habit = input.applied(to: base)
+        habit.name = name
+        if input.icon == nil { habit.icon = session.defaultIcon(for: habit.category) }
+        try session.validate(habit, replacing: nil)
+        try session.write { habit.id = try $0.addFullHabit(habit) }
+        return habit
+    }
+
+    /// Changes the habit named `name` with the given fields; returns it as stored.
+    public static func edit(name: String, _ input: HabitInput, siteDirectory: String, now: Date) throws -> Habit {
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let old = try session.habit(named: name)
+        let habit = input.applied(to: old)
+        try session.validate(habit, replacing: old.id)
+        try session.write { try $0.updateHabit(habit) }
+        return habit
+    }
+
+    /// Archives (or, with `archived` false, restores) the habit named `name`.
+    public static func archive(name: String, archived: Bool = true, siteDirectory: String, now: Date) throws -> Habit {
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        var habit = try session.habit(named: name)
+        habit.archived = archived
+        try session.write { try $0.updateHabit(habit) }
+        return habit
+    }
+
+    /// Removes the habit named `name` with all its check-ins; returns how many check-ins went with it.
+    public static func remove(name: String, siteDirectory: String, now: Date) throws -> Int {
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let habit = try session.habit(named: name)
+        try session.write { try $0.removeHabit(id: habit.id) }
+        return session.history.checkIns.filter { $0.habitID == habit.id }.count
+    }
+
+    /// Every habit in the store's order, with its current streak.
+    public static func list(siteDirectory: String, now: Date) throws -> [(habit: Habit, streak: Int, unit: HabitStreakUnit)] {
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, mode: .readOnly)
+        let book = HabitBook(history: session.history, today: session.today, week: session.week)
+        return book.timelines.map { ($0.habit, $0.day(session.today)?.streak ?? 0, $0.unit) }
+    }
+}

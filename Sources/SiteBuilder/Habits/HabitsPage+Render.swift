@@ -1,0 +1,27 @@
+import Metrics
+
+extension HabitsPage {
+    /// Renders the Habits home (today) and a page for every earlier day from the first habit day,
+    /// plus `css/habits.css` and `data/habits.json`.
+    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
+        let styles = HabitStylesheet(history: context.history)
+        let pages = HabitPages(first: min(book.firstDay ?? context.today, context.today), today: context.today)
+        for day in pages.days {
+            guard let path = pages.path(for: day) else { continue }
+            let page = HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context)
+            let body = try templates.render(page, with: "habits")
+            let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
+            let layout = Layout(path: path, title: "\(title) · \(context.settings.title)",
+                                section: day == context.today ? .habits : nil, body: body, context: context)
+            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        }
+        try site.add("css/habits.css", text: styles.css)
+        try site.add("data/habits.json", try DataFiles.encode(HabitFigures(book: book)))
+    }
+}
+
+extension BuildContext {
+    /// Habit weeks as the `habits.first_weekday` setting lays them out.
+    var habitWeek: HabitWeek { HabitWeek(firstWeekday: settings.habits.firstWeekday == .sunday ? 1 : 2) }
+}

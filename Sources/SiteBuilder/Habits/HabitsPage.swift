@@ -1,0 +1,76 @@
+import Metrics
+
+/// The Habits home of one day (seed Skill Tracker, S-001): top bar with greeting, date, 🔥 total streak
+/// and the add entry; the week strip; the morning routine and category sections with habit cards; the archive.
+struct HabitsPage {
+    /// A collapsible section (`<details>`): the morning routine or one category.
+    struct Group {
+        let id: String
+        let title: String
+        let iconSVG: String
+        let cards: [HabitCardView]
+        let doneText: String
+    }
+
+    /// A finished habit in the archive list.
+    struct FinishedView {
+        let name: String
+        let className: String
+        let result: String
+        let ended: String
+    }
+
+    let root: String
+    let greeting: String?
+    let dateText: String
+    let totalStreak: Int
+    let totalStreakLabel: String
+    let strip: HabitWeekStrip
+    let groups: [Group]
+    let hasGroups: Bool
+    let finished: [FinishedView]
+    let hasFinished: Bool
+    let addCommand: String
+    /// The seed's fire icon (🔥) as SVG, so it shows without an emoji font.
+    let flameSVG = HabitIcons.svg("flame", size: 20)
+
+    init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: HabitStylesheet, context: BuildContext) {
+        let isToday = day.day == context.today
+        root = path.root
+        greeting = isToday ? HabitGreeting.text(hour: Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12) : nil
+        dateText = day.day.longText
+        totalStreak = day.totalStreak
+        totalStreakLabel = "Total streak: \(day.totalStreak) \(HabitStreakUnit.days.text(day.totalStreak))"
+        strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
+        groups = Self.groups(day.cards, styles: styles)
+        hasGroups = !groups.isEmpty
+        finished = day.finished.map { f in
+            FinishedView(name: f.habit.name, className: styles.className(f.habit.category),
+                         result: f.result.text, ended: "ended \(f.lastDay.usFormat)")
+        }
+        hasFinished = !finished.isEmpty
+        addCommand = "sitegen habit add \"Read 10 pages\" --category Learning --icon book --target 10 --unit pages"
+    }
+
+    /// The morning routine first, then each category in the stylesheet's order.
+    static func groups(_ cards: [HabitsDay.Card], styles: HabitStylesheet) -> [Group] {
+        var groups: [Group] = []
+        let morning = cards.filter(\.habit.morningRoutine)
+        if !morning.isEmpty {
+            groups.append(group(id: "morning", title: "Morning routine", icon: "sun", morning, styles))
+        }
+        for (index, category) in styles.categories.enumerated() {
+            let members = cards.filter { !$0.habit.morningRoutine && $0.habit.category.lowercased() == category.name.lowercased() }
+            guard !members.isEmpty else { continue }
+            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles))
+        }
+        return groups
+    }
+
+    private static func group(id: String, title: String, icon: String, _ cards: [HabitsDay.Card],
+                              _ styles: HabitStylesheet) -> Group {
+        Group(id: id, title: title, iconSVG: HabitIcons.svg(icon, size: 20),
+              cards: cards.map { HabitCardView(card: $0, styles: styles) },
+              doneText: "\(cards.filter { $0.level.isDone }.count) of \(cards.count) done")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// An sRGB colour `#RRGGBB` with WCAG 2 relative luminance and contrast ratios.
+struct RGBColor: Sendable, Equatable {
+    let red: Double, green: Double, blue: Double
+
+    static let white = RGBColor(red: 1, green: 1, blue: 1)
+
+    init(red: Double, green: Double, blue: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// `#RRGGBB` (case-insensitive); `nil` for anything else.
+    init?(hex: String) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
+        self.init(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
+    }
+
+    /// `#RRGGBB`, upper case.
+    var hex: String {
+        let parts = [red, green, blue].map { Int(($0 * 255).rounded()) }
+        return "#" + parts.map { String(format: "%02X", min(255, max(0, $0))) }.joined()
+    }
+
+    /// WCAG 2 relative luminance.
+    var luminance: Double {
+        func channel(_ c: Double) -> Double { c <= 0.039_28 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+    }
+
+    /// WCAG 2 contrast ratio with `other`: 1 … 21.
+    func contrast(with other: RGBColor) -> Double {
+        let (a, b) = (luminance + 0.05, other.luminance + 0.05)
+        return max(a, b) / min(a, b)
+    }
+
+    /// This colour mixed with black: `amount` 0 keeps it, 1 is black.
+    func darkened(_ amount: Double) -> RGBColor {
+        RGBColor(red: red * (1 - amount), green: green * (1 - amount), blue: blue * (1 - amount))
+    }
+
+    /// The least darkened version (in steps of 1 %) on which white text reaches `ratio`, rounded to `#RRGGBB`.
+    func darkened(toCarryWhiteAt ratio: Double) -> RGBColor {
+        var amount = 0.0
+        while amount < 1 {
+            let candidate = RGBColor(hex: darkened(amount).hex)!
+            if candidate.contrast(with: .white) >= ratio { return candidate }
+            amount += 0.01
+        }
+        return RGBColor(red: 0, green: 0, blue: 0)
+    }
+}

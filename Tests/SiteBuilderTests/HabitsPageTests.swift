@@ -1,0 +1,54 @@
+import Foundation
+import Metrics
+import Testing
+@testable import SiteBuilder
+
+@Suite("The Habits pages")
+struct HabitsPageTests {
+    let today = LocalDay("2026-11-21")!
+
+    func site(_ history: History) throws -> Site { try Fixtures.renderer().render(Fixtures.context(history)) }
+    func page(_ site: Site, _ path: String) -> String { String(decoding: site.files[path] ?? Data(), as: UTF8.self) }
+
+    var history: History {
+        let read = Habit(id: 1, name: "<b>Read</b> & \"think\"", category: "Learning", icon: "book", frequency: .daily,
+                         targetValue: 10, targetUnit: "pages", created: today.adding(days: -3), morningRoutine: true)
+        let guitar = Habit(id: 2, name: "Guitar", category: "Creative", icon: "music", frequency: .weekdays([6]),
+                           rollover: true, created: today.adding(days: -3))
+        return History(habits: [read, guitar], checkIns: [
+            CheckIn(habitID: 1, day: today.adding(days: -3), level: .full, count: 10),
+            CheckIn(habitID: 1, day: today.adding(days: -2), level: .full, count: 12),
+            CheckIn(habitID: 1, day: today.adding(days: -1), level: .partial, count: 3),
+        ])
+    }
+
+    @Test("the home and a page per earlier day, with escaped names, streaks, partial levels and the rollover arrow")
+    func pages() throws {
+        let site = try site(history)
+        #expect(site.pages.filter { $0.hasPrefix("habits/") } == ["habits/2026-11-18/index.html", "habits/2026-11-19/index.html",
+                                                                  "habits/2026-11-20/index.html", "habits/index.html"])
+        let home = page(site, "habits/index.html")
+        #expect(home.contains("&lt;b&gt;Read&lt;/b&gt; &amp; &quot;think&quot;") && !home.contains("<b>Read"))
+        #expect(home.contains("Streak: 3 days"))
+        #expect(home.contains("Morning routine"))
+        // Guitar was due on Friday 20th and not done: it rolls over to Saturday.
+        #expect(home.contains("Rolled over from November 20"))
+        #expect(home.contains("Total streak: 0 days"))
+        let friday = page(site, "habits/2026-11-20/index.html")
+        #expect(friday.contains("Partly done: 3 of 10 pages") && friday.contains("habit-progress-bar w-30"))
+        #expect(friday.contains("href=\"../../habits/index.html\"") && friday.contains("aria-current=\"date\""))
+    }
+
+    @Test("data/habits.json: per habit and day the level, due and streak; per day the total streak")
+    func data() throws {
+        let data = try #require(try site(history).files["data/habits.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let habits = try #require(json["habits"] as? [[String: Any]])
+        let days = try #require(habits.first?["days"] as? [[String: Any]])
+        #expect(days.map { $0["streak"] as? Int } == [1, 2, 3, 3])
+        #expect(days.map { $0["level"] as? String } == ["full", "full", "partial", "none"])
+        #expect(habits.last?["streakUnit"] as? String == "days")
+        let totals = try #require(json["days"] as? [[String: Any]])
+        #expect(totals.map { $0["totalStreak"] as? Int } == [1, 2, 0, 0])
+    }
+}
