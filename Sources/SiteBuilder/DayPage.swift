@@ -62,7 +62,8 @@ struct DayPage {
     /// Renders a page for every day of `context.pageDays` into `site`.
     static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
-        for (index, day) in days.enumerated() {
+        try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
+            let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
             let page = DayPage(day: day, neighbours: neighbours, context: context)
             let path = PagePath.day(day.description)
@@ -70,7 +71,7 @@ struct DayPage {
             let body = try templates.render(page, with: "day")
             let section: Section? = day == context.today ? .day : nil
             let layout = Layout(path: path, title: "\(title) · \(context.settings.title)", section: section, body: body, context: context)
-            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+            return (path.file, try templates.render(layout, with: "layout"))
         }
     }
 }

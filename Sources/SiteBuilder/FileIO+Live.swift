@@ -10,14 +10,10 @@ extension FileIO {
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         },
         listFiles: { try liveListFiles(under: $0) },
-        write: { path, data in
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        },
+        write: { path, data in try POSIXFiles.write(data, to: path) },
         makeDirectory: { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: true) },
         move: { try FileManager.default.moveItem(atPath: $0, toPath: $1) },
-        remove: { try FileManager.default.removeItem(atPath: $0) }
+        remove: { try POSIXFiles.remove($0) }
     )
 }
 

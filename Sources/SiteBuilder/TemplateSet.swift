@@ -39,7 +39,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
-        guard let text = library.render(context, withTemplate: name) else {
+        guard let text = library.render(TemplateValue.plain(context) ?? [String: Any](), withTemplate: name) else {
             throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
         }
         return text

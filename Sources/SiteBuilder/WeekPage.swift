@@ -34,7 +34,8 @@ struct WeekPage {
     /// Renders a Week page for every page day into `site`.
     static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
-        for (index, day) in days.enumerated() {
+        try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
+            let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
             let page = WeekPage(figures: WeekFigures(day: day, context: context), neighbours: neighbours, context: context)
             let path = PagePath.week(day.description)
@@ -42,7 +43,7 @@ struct WeekPage {
             let section: Section? = day == context.today ? .week : nil
             let layout = Layout(path: path, title: "Week to \(day.usFormat) · \(context.settings.title)", section: section,
                                 body: body, context: context)
-            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+            return (path.file, try templates.render(layout, with: "layout"))
         }
     }
 }

@@ -7,14 +7,15 @@ extension HabitsPage {
         let book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
         let styles = HabitStylesheet(history: context.history)
         let pages = HabitPages(first: min(book.firstDay ?? context.today, context.today), today: context.today)
-        for day in pages.days {
-            guard let path = pages.path(for: day) else { continue }
+        let days = pages.days.filter { pages.path(for: $0) != nil }
+        try ParallelPages.render(days, into: &site) { (day: LocalDay) throws(BuildError) in
+            let path = pages.path(for: day) ?? PagePath(HabitPages.home.file)
             let page = HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context)
             let body = try templates.render(page, with: "habits")
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
             let layout = Layout(path: path, title: "\(title) · \(context.settings.title)",
                                 section: day == context.today ? .habits : nil, body: body, context: context)
-            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+            return (path.file, try templates.render(layout, with: "layout"))
         }
         try site.add("css/habits.css", text: styles.css)
         try site.add("data/habits.json", try DataFiles.encode(HabitFigures(book: book)))

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Renders many pages on every core, then adds them to the site in input order, so the
+/// result is the same bytes as a serial build.
+enum ParallelPages {
+    /// Calls `render` for each of `items` concurrently; each call returns (path, HTML).
+    static func render<T>(_ items: [T], into site: inout Site,
+                          _ render: (T) throws(BuildError) -> (path: String, text: String)) throws(BuildError) {
+        let results = ResultSlots(count: items.count)
+        items.withUnsafeBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            withoutActuallyEscaping(render) { render in
+                nonisolated(unsafe) let render = render
+                DispatchQueue.concurrentPerform(iterations: buffer.count) { index in
+                    do throws(BuildError) { results.set(index, .success(try render(buffer[index]))) } catch {
+                        results.set(index, .failure(error))
+                    }
+                }
+            }
+        }
+        for result in results.all {
+            let page = try result.get()
+            try site.add(page.path, text: page.text)
+        }
+    }
+}
+
+/// One result per index, written from many threads.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<(path: String, text: String), BuildError>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<(path: String, text: String), BuildError>) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var all: [Result<(path: String, text: String), BuildError>] {
+        lock.withLock { slots.map { $0 ?? .failure(BuildError(phase: .render, message: "a page was not rendered")) } }
+    }
+}
