@@ -9,7 +9,7 @@ public struct SitegenCommand: ParsableCommand {
         A site folder holds site.toml (the settings), Templates/, Public/ and the history store \
         (history.sqlite). Run `sitegen build` in it; open the output folder's index.html.
         """,
-        subcommands: [BuildCommand.self, DemoCommand.self, StoreCommand.self]
+        subcommands: [BuildCommand.self, DemoCommand.self, StoreCommand.self, ImportCommand.self]
     )
 
     public init() {}
