@@ -30,9 +30,9 @@ enum TestExport {
         #" <Record type="HKQuantityTypeIdentifier\#(type)" sourceName="\#(source)" unit="\#(unit)" startDate="\#(start)" endDate="\#(end)" value="\#(value)"/>"#
     }
 
-    /// Steps counted from `start` to `end` (times `HH:MM` on `day`, offset `+0100`).
+    /// Steps counted from `start` to `end` (times `HH:MM` on `day`, offset `+0200`: Berlin's summer time).
     static func steps(_ value: Int, _ day: String, _ start: String, _ end: String, source: String = "Ada’s iPhone",
-                      offset: String = "+0100") -> String {
+                      offset: String = "+0200") -> String {
         record("StepCount", "\(value)", "count", "\(day) \(start):00 \(offset)", "\(day) \(end):00 \(offset)", source: source)
     }
 
