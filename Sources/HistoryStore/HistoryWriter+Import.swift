@@ -21,6 +21,11 @@ extension HistoryWriter {
         return db.changesCount > 0
     }
 
+    /// Lets SQLite keep up to `megabytes` of pages in memory for this connection (bulk imports).
+    public func useCache(megabytes: Int) throws {
+        try db.execute(sql: "PRAGMA cache_size = -\(megabytes * 1024)")
+    }
+
     /// Calls `body` with every stored sample of `type` starting in `[from, before)`, ordered by start,
     /// end, source and value (so sums come out the same every time).
     public func forEachSample(type: String, from: Date, before: Date, _ body: (SampleSpan) throws -> Void) throws {

@@ -44,6 +44,7 @@ public struct HealthImporter {
     }
 
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
+        try writer.useCache(megabytes: 64)
         let reader = try read(export, into: StoreSink(writer: writer))
         let rebuilder = TotalsRebuilder(calendar: calendar, writer: writer)
         var days = 0
