@@ -47,11 +47,17 @@ let package = Package(
         ]),
         // Command-line commands: parse arguments, call one function per command.
         .target(name: "SitegenCLI", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics",
+            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Importers",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
+        // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Importers: the Apple Health export (streaming XML parser, zip reader, store import).
+        .target(name: "Importers", dependencies: ["CZlib", "SiteBuilder", "Settings", "HistoryStore", "Metrics"]),
+        // The synthetic Apple Health export generator for benchmarks.
+        .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
@@ -61,6 +67,8 @@ let package = Package(
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "HistoryStore", "Metrics"],
+                    resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

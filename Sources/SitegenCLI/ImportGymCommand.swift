@@ -31,3 +31,14 @@ struct GymImportOptions: ParsableArguments {
         print(try GymTasks.importVisits(siteDirectory: site, file: file, now: try now.map(NowOption.parse) ?? Date()).message)
     }
 }
+
+/// `sitegen import gym FILE`: the same import as `sitegen gym import FILE`, in the import group.
+struct ImportGymGroupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gym",
+        abstract: "Import gym visits from a JSON array of dates yyyy-MM-dd (the GymStreak app's visitsJSON).")
+
+    @OptionGroup var options: GymImportOptions
+
+    func run() throws { try options.run() }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One raw sample as an importer stores it in `samples`.
+public struct SampleRow: Sendable, Equatable {
+    /// A `SampleType` name, e.g. `StepCount`.
+    public var type: String
+    public var start: Date
+    public var end: Date
+    /// In `unit`, the store's unit for the type (count, m, kcal, count/min, mL/min·kg).
+    public var value: Double
+    public var unit: String
+    public var sourceName: String
+    public var sourceVersion: String?
+    public var device: String?
+    public var created: Date?
+
+    public init(type: String, start: Date, end: Date, value: Double, unit: String, sourceName: String,
+                sourceVersion: String? = nil, device: String? = nil, created: Date? = nil) {
+        self.type = type
+        self.start = start
+        self.end = end
+        self.value = value
+        self.unit = unit
+        self.sourceName = sourceName
+        self.sourceVersion = sourceVersion
+        self.device = device
+        self.created = created
+    }
+}
+
+/// A stored sample as the totals need it: when, how much, from which source.
+public struct SampleSpan: Sendable, Equatable {
+    public var start: Date
+    public var end: Date
+    public var value: Double
+    public var sourceName: String
+
+    public init(start: Date, end: Date, value: Double, sourceName: String) {
+        self.start = start
+        self.end = end
+        self.value = value
+        self.sourceName = sourceName
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Metrics
+
+/// Dates as a Health export writes them: `2019-05-14 18:52:09 -0400`, read as instants.
+///
+/// The offset is the phone's at export time, not the one in force when the sample was
+/// recorded, so only the instant is kept: days and hours come from the site's time zone.
+public enum HealthDate {
+    /// The instant `bytes` name; `nil` unless they are exactly `YYYY-MM-DD HH:MM:SS ±HHMM` of a real date.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 25, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A,
+              bytes[16] == 0x3A, bytes[19] == 0x20,
+              let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
+              let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
+              let offset = offsetSeconds(bytes),
+              hour < 24, minute < 60, second < 61,
+              let date = LocalDay(year: year, month: month, day: day) else { return nil }
+        let seconds = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// Parses the UTF-8 of `text` (tests, messages).
+    public static func parse(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// `±HHMM` at the end, in seconds east of UTC.
+    private static func offsetSeconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes[20] == 0x2B || bytes[20] == 0x2D, let hours = digits(bytes, 21, 2), let minutes = digits(bytes, 23, 2),
+              hours <= 14, minutes < 60 else { return nil }
+        let seconds = hours * 3600 + minutes * 60
+        return bytes[20] == 0x2D ? -seconds : seconds
+    }
+
+    /// The decimal number in `count` ASCII digits at `start`.
+    @inline(__always)
+    static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for index in start..<(start + count) {
+            let digit = Int(bytes[index]) &- 48
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
+        }
+        return value
+    }
+}

@@ -1,0 +1,60 @@
+import HistoryStore
+import Metrics
+
+/// The `Record` types the import reads; every other type is counted and left out.
+public enum HealthRecordType: String, CaseIterable, Sendable, Comparable {
+    case stepCount = "StepCount"
+    case distanceWalkingRunning = "DistanceWalkingRunning"
+    case activeEnergyBurned = "ActiveEnergyBurned"
+    case heartRate = "HeartRate"
+    case vo2Max = "VO2Max"
+
+    /// The identifier prefix every quantity type in an export carries.
+    static let prefix: StaticString = "HKQuantityTypeIdentifier"
+
+    /// The type a `type` attribute names; `nil` for a type the import does not read.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let prefixCount = Self.prefix.utf8CodeUnitCount
+        guard bytes.count > prefixCount,
+              UnsafeBufferPointer(rebasing: bytes[..<prefixCount]).equals(Self.prefix) else { return nil }
+        let rest = UnsafeBufferPointer(rebasing: bytes[prefixCount...])
+        guard let match = Self.allCases.first(where: { rest.equals($0.name) }) else { return nil }
+        self = match
+    }
+
+    private var name: StaticString {
+        switch self {
+        case .stepCount: "StepCount"
+        case .distanceWalkingRunning: "DistanceWalkingRunning"
+        case .activeEnergyBurned: "ActiveEnergyBurned"
+        case .heartRate: "HeartRate"
+        case .vo2Max: "VO2Max"
+        }
+    }
+
+    /// The quantity whose daily and hourly totals this type adds up to; `nil` for rates.
+    public var quantity: Quantity? {
+        switch self {
+        case .stepCount: .steps
+        case .distanceWalkingRunning: .distance
+        case .activeEnergyBurned: .activeEnergy
+        case .heartRate, .vo2Max: nil
+        }
+    }
+
+    /// The `samples.type` the store uses.
+    public var sampleType: String { rawValue }
+
+    /// The units this type is written in, and the factor to the stored unit.
+    var units: HealthUnit.Family {
+        switch self {
+        case .stepCount: .count
+        case .distanceWalkingRunning: .distance
+        case .activeEnergyBurned: .energy
+        case .heartRate: .heartRate
+        case .vo2Max: .vo2Max
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HistoryStore
+import Metrics
+
+/// Imports one Apple Health export into the history store, in one transaction.
+///
+/// Samples are added unless already stored (the store's unique key), workouts likewise,
+/// activity summaries replace the day's; then the totals of every day the export's step,
+/// distance and energy samples cover are recomputed from all stored samples (`HourlyTotals`),
+/// and an `imports` row records the export. Any error rolls everything back.
+public struct HealthImporter {
+    /// The site's days: its time zone's rules.
+    public var calendar: DayCalendar
+    /// When the import runs (the `imports` row).
+    public var now: Date
+    /// Called every few megabytes read.
+    public var progress: (ImportProgress) -> Void
+
+    public init(calendar: DayCalendar, now: Date, progress: @escaping (ImportProgress) -> Void = { _ in }) {
+        self.calendar = calendar
+        self.now = now
+        self.progress = progress
+    }
+
+    /// Imports `export` into `store`; returns what was read, added and skipped.
+    public func run(_ export: LocatedExport, into store: HistoryStore) throws(HealthImportError) -> HealthImportSummary {
+        var summary: HealthImportSummary?
+        do {
+            try store.write { writer in summary = try importing(export, writer) }
+        } catch {
+            throw HealthImportError.from(error, file: export.name)
+        }
+        return summary!
+    }
+
+    /// Reads and checks `export` without writing anything.
+    public func check(_ export: LocatedExport) throws(HealthImportError) -> HealthImportSummary {
+        do {
+            let reader = try read(export, into: DiscardingSink())
+            return HealthImportSummary(file: export.name, bytes: export.size, counts: reader.counts, calendar: calendar)
+        } catch {
+            throw HealthImportError.from(error, file: export.name)
+        }
+    }
+
+    private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
+        try writer.useCache(megabytes: 64)
+        let reader = try read(export, into: StoreSink(writer: writer))
+        let rebuilder = TotalsRebuilder(calendar: calendar, writer: writer)
+        var days = 0
+        for (quantity, range) in reader.sink.ranges.sorted(by: { $0.key < $1.key }) {
+            days = max(days, try rebuilder.rebuild(quantity, over: range))
+        }
+        try writer.addImport(ImportRecord(source: "Apple Health export \(export.name)", exportDate: reader.counts.exportDate,
+                                          importedAt: now, recordCount: reader.counts.accepted))
+        var summary = HealthImportSummary(file: export.name, bytes: export.size, counts: reader.counts, calendar: calendar)
+        summary.newSamples = reader.sink.newSamples
+        summary.newWorkouts = reader.sink.newWorkouts
+        summary.daysRecomputed = days
+        return summary
+    }
+
+    private func read<Sink: HealthExportSink>(_ export: LocatedExport, into sink: Sink) throws -> HealthExportReader<Sink> {
+        let source = ProgressSource(export.source, total: export.size, report: progress)
+        var reader = HealthExportReader(sink: sink)
+        try XMLScanner(source: source).run(&reader)
+        return reader
+    }
+}

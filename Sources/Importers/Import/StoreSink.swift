@@ -1,0 +1,33 @@
+import Foundation
+import HistoryStore
+import Metrics
+
+/// Writes what the reader accepts into the store (inside the import's one transaction).
+struct StoreSink: HealthExportSink {
+    let writer: HistoryWriter
+    /// Rows that were not stored before, per record type.
+    var newSamples: [HealthRecordType: Int] = [:]
+    var newWorkouts = 0
+    /// The time covered by the accepted samples of each summed quantity.
+    var ranges: [Quantity: ClosedRange<Date>] = [:]
+
+    mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
+        if try writer.insertSample(sample) { newSamples[type, default: 0] += 1 }
+        guard let quantity = type.quantity else { return }
+        if let range = ranges[quantity] {
+            if sample.start < range.lowerBound || sample.end > range.upperBound {
+                ranges[quantity] = min(range.lowerBound, sample.start)...max(range.upperBound, sample.end)
+            }
+        } else {
+            ranges[quantity] = sample.start...sample.end
+        }
+    }
+
+    mutating func add(_ workout: Workout) throws {
+        if try writer.addWorkout(workout) { newWorkouts += 1 }
+    }
+
+    mutating func add(_ summary: ActivitySummary) throws {
+        try writer.setActivitySummary(summary)
+    }
+}

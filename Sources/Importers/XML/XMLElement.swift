@@ -1,0 +1,60 @@
+import Foundation
+
+/// Where one attribute's name and value lie in the scanner's buffer.
+struct XMLAttributeSpan {
+    var nameStart: Int
+    var nameEnd: Int
+    var valueStart: Int
+    var valueEnd: Int
+    var hasEntity: Bool
+}
+
+/// A start tag as the scanner read it: a view into its buffer, valid only during `startElement`.
+public struct XMLElement {
+    let base: UnsafePointer<UInt8>
+    let nameRange: Range<Int>
+    let spans: UnsafeBufferPointer<XMLAttributeSpan>
+
+    /// The element name's bytes.
+    public var name: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + nameRange.lowerBound, count: nameRange.count)
+    }
+
+    /// The element name as text.
+    public var nameText: String { String(decoding: name, as: UTF8.self) }
+
+    /// Whether the element is named `expected`.
+    public func isNamed(_ expected: StaticString) -> Bool { name.equals(expected) }
+
+    /// The value of the attribute `attribute`, in any position; `nil` when the element has none.
+    public func attribute(_ attribute: StaticString) -> XMLValue? {
+        for span in spans {
+            let name = UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart)
+            if name.equals(attribute) {
+                let value = UnsafeBufferPointer(start: base + span.valueStart, count: span.valueEnd - span.valueStart)
+                return XMLValue(bytes: value, hasEntity: span.hasEntity)
+            }
+        }
+        return nil
+    }
+
+    /// The attribute names in document order (for tests and messages).
+    public var attributeNames: [String] {
+        spans.map { String(decoding: UnsafeBufferPointer(start: base + $0.nameStart, count: $0.nameEnd - $0.nameStart),
+                           as: UTF8.self) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes are exactly the UTF-8 of `text`.
+    @inline(__always)
+    func equals(_ text: StaticString) -> Bool {
+        count == text.utf8CodeUnitCount && memcmp(baseAddress!, text.utf8Start, count) == 0
+    }
+
+    /// Whether these bytes equal `other`'s.
+    @inline(__always)
+    func equals(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == other.count && (count == 0 || memcmp(baseAddress!, other.baseAddress!, count) == 0)
+    }
+}

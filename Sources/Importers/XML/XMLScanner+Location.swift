@@ -1,0 +1,70 @@
+import Foundation
+
+extension XMLScanner {
+    /// An error located at buffer position `position`.
+    func error(_ problem: XMLError.Problem, at position: Int) -> XMLError {
+        XMLError(problem, byteOffset: dropped + Int64(position), line: droppedLines + newlines(in: 0..<position) + 1)
+    }
+
+    /// The error for markup starting at `position` that the input ends inside.
+    func truncatedMarkup(at position: Int) -> XMLError {
+        let start = String(decoding: UnsafeBufferPointer(start: bytes + position, count: min(24, end - position)),
+                           as: UTF8.self)
+        return error(.truncated("the input ends inside the markup starting \(start.debugDescription)"), at: position)
+    }
+
+    /// How many line feeds the buffer holds in `range`.
+    func newlines(in range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] == 10 { count &+= 1 }
+        return count
+    }
+
+    /// The first `byte` at or after `position`, or `nil` when the buffer holds none.
+    @inline(__always)
+    func find(_ byte: UInt8, from position: Int) -> Int? {
+        guard position < end, let found = memchr(bytes + position, Int32(byte), end - position) else { return nil }
+        return found.assumingMemoryBound(to: UInt8.self) - bytes
+    }
+
+    /// The first occurrence of `needle` at or after `position`, or `nil` when the buffer holds none.
+    func find(_ needle: StaticString, from position: Int) -> Int? {
+        let first = needle.utf8Start[0]
+        var from = position
+        while let candidate = find(first, from: from) {
+            guard candidate + needle.utf8CodeUnitCount <= end else { return nil }
+            if memcmp(bytes + candidate, needle.utf8Start, needle.utf8CodeUnitCount) == 0 { return candidate }
+            from = candidate + 1
+        }
+        return nil
+    }
+
+    /// Whether the buffer holds `prefix` at `position`; `nil` when it holds too few bytes to tell.
+    func has(_ prefix: StaticString, at position: Int) -> Bool? {
+        let count = min(prefix.utf8CodeUnitCount, end - position)
+        guard memcmp(bytes + position, prefix.utf8Start, count) == 0 else { return false }
+        return count == prefix.utf8CodeUnitCount ? true : nil
+    }
+
+    /// The names of the open elements, outermost first.
+    var openNameTexts: [String] {
+        var names: [String] = []
+        var offset = 0
+        for length in openLengths {
+            names.append(String(decoding: openNames[offset..<(offset + length)], as: UTF8.self))
+            offset += length
+        }
+        return names
+    }
+
+    /// A byte as a person reads it in a message.
+    static func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+}
+
+extension UInt8 {
+    /// XML whitespace: space, tab, line feed, carriage return.
+    @inline(__always)
+    var isXMLSpace: Bool { self == 0x20 || self == 0x0A || self == 0x09 || self == 0x0D }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Importers
+
+/// `sitegen import health PATH`: an Apple Health export into the store, in one transaction.
+struct ImportHealthCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "health",
+        abstract: "Import an Apple Health export (export.zip, export.xml or the unzipped folder).",
+        discussion: """
+        Steps, distance, active energy, heart rate, VO2 max, workouts and Activity Summaries are \
+        added to the store; importing the same or a newer export again adds only what is new. \
+        Days and hours follow the site's time_zone. Nothing is changed when the import fails.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("export.zip, export.xml, or the folder unzipped from export.zip.", valueName: "path"))
+    var path: String
+
+    @Option(name: .long, help: ArgumentHelp("The site folder whose store to import into.", valueName: "dir"))
+    var site: String = "."
+
+    @Flag(name: .long, help: "Print only the summary, no progress bar.")
+    var quiet = false
+
+    @Flag(name: .long, help: "Read and check the export, print the summary, write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let started = Date()
+        let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1, started: started)
+        let summary = try HealthImportTask.run(siteDirectory: site, exportPath: path, now: started, dryRun: dryRun,
+                                               progress: bar.show)
+        bar.finish()
+        print(summary.text(seconds: Date().timeIntervalSince(started)) + (dryRun ? "\nDry run: nothing was written." : ""))
+    }
+}
