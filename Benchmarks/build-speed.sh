@@ -34,7 +34,7 @@ measure "demo build (2 years, generated in memory)" "$BIN" build --output "$WORK
 mkdir -p "$WORK/site"
 cp -R Templates Public "$WORK/site/"
 printf 'title = "benchmark"\ntime_zone = "Europe/Berlin"\ndemo = false\n[training]\nreminders = true\n' > "$WORK/site/site.toml"
-"$BIN" demo --store "$WORK/site/history.sqlite" --now "$NOW" --time-zone Europe/Berlin --years "$YEARS" >/dev/null
-echo "store: $(du -h "$WORK/site/history.sqlite" | cut -f1) for $YEARS years"
+"$BIN" demo --store "$WORK/site/history.sqlite" --now "$NOW" --time-zone Europe/Berlin --years "$YEARS" --extra-habits 10 >/dev/null
+echo "store: $(du -h "$WORK/site/history.sqlite" | cut -f1) for $YEARS years and 20 habits (the demo's 10 and 10 more)"
 measure "full build ($YEARS years from the store)" "$BIN" build --site "$WORK/site" --now "$NOW" --verbose
 grep "phase" "$WORK/time.txt" | sed 's/.*\] /  /'

@@ -57,6 +57,14 @@ enum DemoCatalog {
         ]
     }
 
+    /// `count` more daily habits for benchmarks, spread over the seed's categories.
+    static func extraHabits(_ count: Int, firstDay: LocalDay) -> [HabitSpec] {
+        (0..<max(0, count)).map { index in
+            spec("Practice skill \(index + 1)", categories[index % 8].name, "star", index % 3 == 0 ? .timesPerWeek(4) : .daily,
+                 target: nil, 20 + index, firstDay, 0.6 + Double(index % 4) * 0.1)
+        }
+    }
+
     private static func spec(_ name: String, _ category: String, _ icon: String, _ frequency: HabitFrequency,
                              target: (Double, String)?, _ position: Int, _ created: LocalDay,
                              _ diligence: Double) -> HabitSpec {

@@ -6,7 +6,8 @@ extension DemoHistoryGenerator {
 
     /// Every demo habit with its check-ins over the whole history.
     func habitLogs() -> [DemoData.HabitLog] {
-        DemoCatalog.habits(firstDay: firstDay, today: today).enumerated().map { index, spec in
+        (DemoCatalog.habits(firstDay: firstDay, today: today) + DemoCatalog.extraHabits(extraHabits, firstDay: firstDay))
+            .enumerated().map { index, spec in
             let entries = checkIns(spec, index: index)
             return DemoData.HabitLog(habit: spec.habit, checkIns: entries, skipped: skips(spec, entries, index: index))
         }

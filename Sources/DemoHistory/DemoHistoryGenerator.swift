@@ -19,6 +19,8 @@ public struct DemoHistoryGenerator: Sendable {
     public let calendar: DayCalendar
     /// How many years (of 365 days) the history covers.
     public let years: Int
+    /// Habits beyond the demo's own (for benchmarks): "Practice skill 1" … in turn in each category.
+    public var extraHabits = 0
     /// `now`'s local day: the last day generated (only up to `now`).
     public let today: LocalDay
     /// The first day generated: `years` × 365 days before today.

@@ -42,7 +42,7 @@ extension OverviewSummary {
         self.today = today
         self.activity = Self.activity(history, today, goals)
         self.energy = Energy(activeKcalToday: Int((history.daily[.activeEnergy]?[today] ?? 0).rounded()),
-                             moveGoalKcal: Self.moveGoal(history.activitySummaries, today))
+                             moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map { Int($0.rounded()) })
         let active = history.habits.filter { !$0.archived }
         let activeIDs = Set(active.map(\.id))
         self.habits = Habits(activeHabits: active.count,
@@ -60,12 +60,6 @@ extension OverviewSummary {
         let achieved = week.filter { Int(steps[$0] ?? 0) >= goals.goal(on: $0) }.count
         return Activity(stepsToday: Int(steps[today] ?? 0), goalToday: goals.goal(on: today),
                         averageStepsLast7Days: Int((total / 7).rounded()), daysAchievedLast7Days: achieved)
-    }
-
-    static func moveGoal(_ summaries: [ActivitySummary], _ today: LocalDay) -> Int? {
-        summaries.filter { $0.day.weekday == today.weekday && $0.day <= today }
-            .max { $0.day < $1.day }
-            .map { Int($0.moveGoalKcal.rounded()) }
     }
 
     private static func training(_ history: History, _ today: LocalDay, _ calendar: DayCalendar) -> Training {

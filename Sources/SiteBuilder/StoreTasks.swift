@@ -6,14 +6,17 @@ import Metrics
 /// The store commands' work, one function per command.
 public enum StoreTasks {
     /// Writes the demo history into a new store at `path`; returns the row counts.
-    public static func writeDemo(to path: String, now: Date, timeZone: TimeZone, years: Int = 2) throws -> [(key: String, value: Int)] {
+    public static func writeDemo(to path: String, now: Date, timeZone: TimeZone, years: Int = 2,
+                                 extraHabits: Int = 0) throws -> [(key: String, value: Int)] {
         let absolute = Paths.absolute(path)
         guard !FileManager.default.fileExists(atPath: absolute) else {
             throw BuildError(phase: .store, message: "\(absolute) already exists; the demo is written only into a new store")
         }
         do {
             let store = try HistoryStore.open(path: absolute, mode: .readWrite)
-            try DemoHistoryGenerator(now: now, calendar: DayCalendar(timeZone: timeZone), years: years).write(into: store)
+            var generator = DemoHistoryGenerator(now: now, calendar: DayCalendar(timeZone: timeZone), years: years)
+            generator.extraHabits = extraHabits
+            try generator.write(into: store)
             return try store.rowCounts().sorted { $0.key < $1.key }
         } catch {
             try? FileManager.default.removeItem(atPath: absolute)

@@ -22,13 +22,17 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How many years of history to generate (1–50).", valueName: "n"))
     var years: Int = 2
 
+    @Option(name: .long, help: ArgumentHelp("Habits to add to the demo's own, for benchmarks (0–100).", valueName: "n"))
+    var extraHabits: Int = 0
+
     func run() throws {
         let instant = try now.map(NowOption.parse) ?? Date()
         guard let zone = TimeZone(identifier: timeZone) else {
             throw ValidationError("--time-zone: expected an IANA time zone name such as Europe/Berlin; found \"\(timeZone)\"")
         }
         guard (1...50).contains(years) else { throw ValidationError("--years: expected a whole number from 1 to 50; found \(years)") }
-        let counts = try StoreTasks.writeDemo(to: store, now: instant, timeZone: zone, years: years)
+        guard (0...100).contains(extraHabits) else { throw ValidationError("--extra-habits: expected a whole number from 0 to 100; found \(extraHabits)") }
+        let counts = try StoreTasks.writeDemo(to: store, now: instant, timeZone: zone, years: years, extraHabits: extraHabits)
         print("Wrote the demo history to \(store): " + counts.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
     }
 }
