@@ -1,0 +1,38 @@
+/// Loop's `Habits.csv`: one habit a row, under either header Loop has written.
+///
+/// Current: `Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?`.
+/// Older: `Position,Name,Question,Description,NumRepetitions,Interval,Color`. Columns are found by
+/// name (any order, case-insensitive); `Question`, `Description` and `Color` are not used.
+enum LoopHabitsFile {
+    static let currentHeader = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?"
+    static let olderHeader = "Position,Name,Question,Description,NumRepetitions,Interval,Color"
+
+    /// The habits of `text` (the file `file`), in the file's order.
+    static func parse(_ text: String, file: String) throws(LoopImportError) -> [LoopHabit] {
+        let records: [CSVRecord]
+        do { records = try CSVReader.records(text) } catch { throw .csv(error, file: file) }
+        guard let header = records.first else {
+            throw .malformed(file: file, line: 1, problem: "expected the header \(currentHeader), found an empty file")
+        }
+        let columns = try LoopHabitColumns(header, file: file)
+        var habits: [LoopHabit] = []
+        for (offset, record) in records.dropFirst().enumerated() {
+            let habit = try columns.habit(record, defaultPosition: offset + 1)
+            try checkUnique(habit, among: habits, file: file)
+            habits.append(habit)
+        }
+        return habits
+    }
+
+    /// Sitegen names are unique (case-insensitive), and so are the folder numbers.
+    private static func checkUnique(_ habit: LoopHabit, among habits: [LoopHabit], file: String) throws(LoopImportError) {
+        if let twin = habits.first(where: { $0.name.lowercased() == habit.name.lowercased() }) {
+            throw .malformed(file: file, line: habit.line, problem: "a second habit named \"\(habit.name)\" (the first is on "
+                + "line \(twin.line)); expected unique names, as sitegen's habits are found by name: rename one in Loop")
+        }
+        if let twin = habits.first(where: { $0.position == habit.position }) {
+            throw .malformed(file: file, line: habit.line, problem: "a second habit at Position \(habit.position) (the first "
+                + "is on line \(twin.line)); expected each position once")
+        }
+    }
+}
