@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "HistoryStore", dependencies: [
             "Metrics",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // The deterministic demo history generator.
         .target(name: "DemoHistory", dependencies: ["HistoryStore", "Metrics"]),

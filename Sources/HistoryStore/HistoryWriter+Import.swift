@@ -1,11 +1,13 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Metrics
 
 extension HistoryWriter {
     /// Adds `row` unless the same sample (type, start, end, source, value) is stored; returns whether it was new.
     ///
-    /// The bulk path of the importers: one cached statement, arguments bound without checks.
+    /// The bulk path of the importers: one cached statement whose values are bound with the
+    /// SQLite C API directly (GRDB's argument arrays were a fifth of an import's time).
     @discardableResult
     public func insertSample(_ row: SampleRow) throws -> Bool {
         let statement = try db.cachedStatement(sql: """
@@ -13,11 +15,23 @@ extension HistoryWriter {
               (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        statement.setUncheckedArguments([
-            row.type, row.start.unixSeconds, row.end.unixSeconds, row.value, row.unit, row.sourceName,
-            row.sourceVersion, row.device, row.created?.unixSeconds,
-        ])
-        try statement.execute()
+        let raw = statement.sqliteStatement
+        sqlite3_reset(raw)
+        SampleBinder.text(raw, 1, row.type)
+        SampleBinder.instant(raw, 2, row.start)
+        SampleBinder.instant(raw, 3, row.end)
+        sqlite3_bind_double(raw, 4, row.value)
+        SampleBinder.text(raw, 5, row.unit)
+        SampleBinder.text(raw, 6, row.sourceName)
+        SampleBinder.text(raw, 7, row.sourceVersion)
+        SampleBinder.text(raw, 8, row.device)
+        SampleBinder.instant(raw, 9, row.created)
+        let code = sqlite3_step(raw)
+        sqlite3_reset(raw)
+        guard code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                                sql: statement.sql)
+        }
         return db.changesCount > 0
     }
 
@@ -49,5 +63,26 @@ extension HistoryWriter {
             try setHourlyTotal(day: day, hour: hour, quantity: quantity, value: value)
         }
         try setDailyTotal(day: day, quantity: quantity, value: hourly.reduce(0, +))
+    }
+}
+
+/// Binds Swift values to a raw SQLite statement, as the store writes them: text, and instants
+/// as whole Unix seconds when they are whole (like `Date.unixSeconds`), NULL for nil.
+enum SampleBinder {
+    static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    static func text(_ statement: OpaquePointer, _ index: Int32, _ value: String?) {
+        guard let value else { sqlite3_bind_null(statement, index); return }
+        _ = value.withCString { sqlite3_bind_text(statement, index, $0, -1, transient) }
+    }
+
+    static func instant(_ statement: OpaquePointer, _ index: Int32, _ value: Date?) {
+        guard let value else { sqlite3_bind_null(statement, index); return }
+        let seconds = value.timeIntervalSince1970
+        if seconds == seconds.rounded(), abs(seconds) < 9e15 {
+            sqlite3_bind_int64(statement, index, Int64(seconds))
+        } else {
+            sqlite3_bind_double(statement, index, seconds)
+        }
     }
 }
