@@ -1,7 +1,8 @@
 """Builds a site whose history is full of hostile text, for validate.py and browser_check.py.
 
 Every string a person can type (habit names, categories, moment titles and bodies, notes, the
-sources of imported samples, the site title) is replaced by one from a corpus of hostile strings.
+sources of imported samples, the site title) is replaced by one from a corpus of hostile strings;
+an Apple Health export whose source names are hostile is imported through `sitegen import health`.
 
 Usage: python3 Checks/hostile.py SITEGEN_BINARY WORK_FOLDER NOW  → prints the built site's folder
 """
@@ -69,6 +70,25 @@ def poison(store):
     db.close()
 
 
+def hostile_export(path):
+    """A small Apple Health export whose every source name (and device) is hostile text."""
+    from xml.sax.saxutils import quoteattr
+    printable = [text for text in CORPUS if not any(ord(c) < 32 and c not in "\t\n\r" for c in text)]
+    records = []
+    for n, text in enumerate(printable):
+        day = f"2026-11-{10 + n % 10:02d}"
+        source = quoteattr(text[:500])
+        records.append(f'<Record type="HKQuantityTypeIdentifierStepCount" sourceName={source} unit="count" '
+                       f'creationDate="{day} 10:00:00 +0100" startDate="{day} 09:00:00 +0100" '
+                       f'endDate="{day} 09:30:00 +0100" value="{1000 + n}" device={source}/>')
+        records.append(f'<Workout workoutActivityType="HKWorkoutActivityTypeHighIntensityIntervalTraining" '
+                       f'duration="30" durationUnit="min" sourceName={source} '
+                       f'startDate="{day} 18:00:00 +0100" endDate="{day} 18:30:00 +0100"/>')
+    with open(path, "w", encoding="utf-8") as export:
+        export.write('<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n'
+                     '<ExportDate value="2026-11-21 12:00:00 +0100"/>\n' + "\n".join(records) + "\n</HealthData>\n")
+
+
 def main(sitegen, work, now):
     site = os.path.join(work, "hostile-site")
     shutil.rmtree(site, ignore_errors=True)
@@ -81,6 +101,9 @@ def main(sitegen, work, now):
                    '[training]\nreminders = true\n')
     store = os.path.join(site, "history.sqlite")
     subprocess.run([sitegen, "demo", "--store", store, "--now", now, "--time-zone", "Europe/Berlin"],
+                   check=True, stdout=subprocess.DEVNULL)
+    hostile_export(os.path.join(work, "hostile-export.xml"))
+    subprocess.run([sitegen, "import", "health", os.path.join(work, "hostile-export.xml"), "--site", site, "--quiet"],
                    check=True, stdout=subprocess.DEVNULL)
     poison(store)
     subprocess.run([sitegen, "build", "--site", site, "--now", now], check=True, stdout=subprocess.DEVNULL)
