@@ -11,6 +11,10 @@ public enum HabitStrength {
     public struct Point: Sendable, Equatable, Codable {
         public let day: LocalDay
         public let score: Double
+        public init(day: LocalDay, score: Double) {
+            self.day = day
+            self.score = score
+        }
     }
 
     /// Times per day of `frequency`.
