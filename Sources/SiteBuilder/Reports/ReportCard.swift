@@ -52,7 +52,7 @@ struct ReportCard {
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: report.week),
                                              level: { HeatmapLevel.of(timeline, on: $0, today: today) },
                                              id: id, title: "\(habit.name) in \(period.title)", description: description)
-            tableHTML = HeatmapTable.list(days, label: "\(habit.name) in \(period.title), day by day")
+            tableHTML = HeatmapTable.list(days, label: "Days of \(habit.name) in \(period.title)")
             weekDays = nil
         case .week:
             let days = period.days.map { ($0, HeatmapLevel.of(timeline, on: $0, today: today)) }
