@@ -31,6 +31,16 @@ def page_kinds(site):
                 kinds.append((f"{entry}-{sub}" if not sub[:1].isdigit() else f"{entry}-page", path))
                 if sub[:1].isdigit():
                     break
+    # One page of every kind three levels down (reports/year/…, reports/month/…, reports/week/…,
+    # reports/habit/…, moments/category/…, moments/habit/…).
+    for entry in ("reports", "moments"):
+        folder = os.path.join(site, entry)
+        for sub in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+            pages = sorted(os.listdir(os.path.join(folder, sub))) if os.path.isdir(os.path.join(folder, sub)) else []
+            for leaf in pages[:1]:
+                path = f"{entry}/{sub}/{leaf}/index.html"
+                if os.path.isfile(os.path.join(site, path)):
+                    kinds.append((f"{entry}-{sub}", path))
     widgets = os.path.join(site, "widgets")
     if os.path.isdir(widgets):
         for name in sorted(os.listdir(widgets)):

@@ -41,7 +41,7 @@ struct Layout {
 
 /// The top bar's centred entries.
 enum Section: CaseIterable {
-    case overview, day, week, month, energy, habits, training, gym
+    case overview, day, week, month, energy, habits, reports, moments, training, gym
 
     var label: String {
         switch self {
@@ -51,6 +51,8 @@ enum Section: CaseIterable {
         case .month: "Month"
         case .energy: "Energy"
         case .habits: "Habits"
+        case .reports: "Reports"
+        case .moments: "Moments"
         case .training: "Training"
         case .gym: "Gym"
         }
@@ -65,6 +67,8 @@ enum Section: CaseIterable {
         case .month: PagePath.month(year: context.today.year, month: context.today.month).file
         case .energy: EnergyPage.path.file
         case .habits: HabitPages.home.file
+        case .reports: ReportPages.home.file
+        case .moments: MomentPaths.home.file
         case .training: PagePath.training.file
         case .gym: PagePath.gym.file
         }

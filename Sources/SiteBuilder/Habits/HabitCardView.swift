@@ -18,6 +18,8 @@ struct HabitCardView {
     let progressStep: Int
     let rolledOverText: String?
     let skipped: Bool
+    /// The habit's statistics page, from the site root (the template prefixes `root`).
+    let detailPath: String
 
     init(card: HabitsDay.Card, styles: HabitStylesheet) {
         let habit = card.habit
@@ -33,6 +35,7 @@ struct HabitCardView {
         progressStep = Int((card.progress * 20).rounded()) * 5
         rolledOverText = card.rolledOverFrom.map { "Rolled over from \($0.monthName) \($0.day)" }
         skipped = card.skipped
+        detailPath = ReportPages.habit(habit.id).file
     }
 
     /// "Every day · 8 cups per day · 2 of 3 this week".

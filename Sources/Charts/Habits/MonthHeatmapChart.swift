@@ -1,0 +1,35 @@
+import Metrics
+
+/// A habit's month as a calendar grid of larger squares with day numbers, weekends marked.
+///
+/// Seed Skill Tracker, "Month View Specifics": "Calendar grid layout (7 columns, 4-5 rows) · Larger squares
+/// than year view"; B-017 "Day number labels · Weekend highlighting".
+public enum MonthHeatmapChart {
+    static let cell = 38.0
+    static let pitch = 42.0
+    static let top = 18.0
+
+    /// The SVG of `layout`; `level(day)` gives each day's level.
+    public static func svg(_ layout: MonthHeatmap, level: (LocalDay) -> HeatmapLevel, id: String, title: String,
+                           description: String) -> String {
+        var out = SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
+                           title: title, description: description, className: "heatmap heatmap-month")
+        for (column, name) in layout.columnNames.enumerated() {
+            out += "<text class=\"hm-label\" x=\"\(SVG.number(Double(column) * pitch + cell / 2))\" y=\"12\" text-anchor=\"middle\">\(name)</text>"
+        }
+        for (row, days) in layout.rows.enumerated() {
+            for (column, day) in days.enumerated() {
+                guard let day else { continue }
+                out += square(day, level(day), x: Double(column) * pitch, y: top + Double(row) * pitch)
+            }
+        }
+        return out + "</svg>"
+    }
+
+    static func square(_ day: LocalDay, _ level: HeatmapLevel, x: Double, y: Double) -> String {
+        let weekend = MonthHeatmap.isWeekend(day) ? " we" : ""
+        return "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" width=\"\(SVG.number(cell))\" height=\"\(SVG.number(cell))\" "
+            + "rx=\"6\" class=\"\(level.className)\(weekend)\"><title>\(day.shortText): \(level.text)</title></rect>"
+            + "<text class=\"hm-num\" x=\"\(SVG.number(x + 5))\" y=\"\(SVG.number(y + 15))\" aria-hidden=\"true\">\(day.day)</text>"
+    }
+}

@@ -1,0 +1,26 @@
+import Metrics
+
+/// A habit's week as seven large squares with the weekday and day number.
+///
+/// Seed Skill Tracker, "Week View Specifics": "7-day horizontal or vertical layout · Large, detailed squares".
+public enum WeekHeatmapChart {
+    static let cell = 40.0
+    static let pitch = 46.0
+    static let top = 16.0
+
+    /// The SVG of `days` (seven, first weekday first) with their levels.
+    public static func svg(_ days: [(day: LocalDay, level: HeatmapLevel)], id: String, title: String, description: String) -> String {
+        var out = SVG.open(id: id, width: 7 * pitch, height: top + cell, title: title, description: description,
+                           className: "heatmap heatmap-week")
+        for (index, entry) in days.enumerated() {
+            let x = Double(index) * pitch
+            out += "<text class=\"hm-label\" x=\"\(SVG.number(x + cell / 2))\" y=\"11\" text-anchor=\"middle\">"
+                + "\(entry.day.weekdayName.prefix(3))</text>"
+                + "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(top))\" width=\"\(SVG.number(cell))\" height=\"\(SVG.number(cell))\" rx=\"8\" "
+                + "class=\"\(entry.level.className)\"><title>\(entry.day.shortText): \(entry.level.text)</title></rect>"
+                + "<text class=\"hm-num\" x=\"\(SVG.number(x + cell / 2))\" y=\"\(SVG.number(top + 25))\" text-anchor=\"middle\" "
+                + "aria-hidden=\"true\">\(entry.day.day)</text>"
+        }
+        return out + "</svg>"
+    }
+}

@@ -1,0 +1,38 @@
+import Metrics
+
+/// A habit's year as ONE SVG of plain rects: GitHub's contribution grid, a column per week.
+///
+/// Issue 7: "a year heatmap is one SVG with plain rects (no per-square groups or filters)"; "Every square
+/// has a `<title>` (date and level)". Colours come from the page's CSS: each rect carries its level's class
+/// (`l0` … `l3`, `nd`, `pe`, `fu`, `ou`) and the card's category class sets the colour.
+public enum YearHeatmapChart {
+    static let cell = 11.0
+    static let pitch = 13.0
+    static let left = 28.0
+    static let top = 14.0
+
+    /// The SVG of `layout` with `levels` (one per square, in `layout.squares` order).
+    public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String) -> String {
+        var out = SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
+                           title: title, description: description, className: "heatmap heatmap-year")
+        out.reserveCapacity(levels.count * 80 + 1_000)
+        out += labels(layout)
+        let size = SVG.number(cell)
+        for (square, level) in zip(layout.squares, levels) {
+            out += "<rect x=\"\(SVG.number(left + Double(square.column) * pitch))\" y=\"\(SVG.number(top + Double(square.row) * pitch))\" "
+                + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\"><title>\(square.day.shortText): \(level.text)</title></rect>"
+        }
+        return out + "</svg>"
+    }
+
+    /// Month names above their first column; Mon/Wed/Fri (or the first, third and fifth rows) on the left.
+    static func labels(_ layout: YearHeatmap) -> String {
+        let months = layout.monthLabels.map {
+            "<text class=\"hm-label\" x=\"\(SVG.number(left + Double($0.column) * pitch))\" y=\"10\">\($0.name)</text>"
+        }
+        let rows = [0, 2, 4].map {
+            "<text class=\"hm-label\" x=\"0\" y=\"\(SVG.number(top + Double($0) * pitch + 9))\">\(layout.rowNames[$0])</text>"
+        }
+        return (months + rows).joined()
+    }
+}

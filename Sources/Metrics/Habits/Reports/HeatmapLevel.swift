@@ -1,0 +1,60 @@
+/// What one heatmap square shows for one habit on one day.
+///
+/// Seed Skill Tracker, "Git-style heatmap grid": "Empty/white: No completion · Light color: Partial
+/// completion · Medium color: Good completion · Dark/saturated color: Full completion". Issue 7 adds:
+/// days not due and future days look different from missed ones.
+public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
+    /// Due (or needed) and not done: the empty square.
+    case missed
+    case partial, medium, full
+    /// Not due that day (another weekday, a skip, a week already met).
+    case notDue = "not_due"
+    /// Today, due and not done yet: it may still be.
+    case pending
+    /// After today.
+    case future
+    /// Before the habit started or after it ended.
+    case outside
+
+    /// The level of `timeline` on `day` as of `today`.
+    public static func of(_ timeline: HabitTimeline, on day: LocalDay, today: LocalDay) -> HeatmapLevel {
+        if day > today { return .future }
+        guard let entry = timeline.day(day) else { return .outside }
+        switch entry.level {
+        case .full: return .full
+        case .medium: return .medium
+        case .partial: return .partial
+        case .none:
+            if !entry.due { return .notDue }
+            return day == today ? .pending : .missed
+        }
+    }
+
+    /// Words for titles and tables: "full", "not due", "not done yet".
+    public var text: String {
+        switch self {
+        case .missed: "missed"
+        case .partial: "partial"
+        case .medium: "medium"
+        case .full: "full"
+        case .notDue: "not due"
+        case .pending: "not done yet"
+        case .future: "future"
+        case .outside: "not tracked"
+        }
+    }
+
+    /// The short class name of the square: `l0` … `l3`, `nd`, `pe`, `fu`, `ou`.
+    public var className: String {
+        switch self {
+        case .missed: "l0"
+        case .partial: "l1"
+        case .medium: "l2"
+        case .full: "l3"
+        case .notDue: "nd"
+        case .pending: "pe"
+        case .future: "fu"
+        case .outside: "ou"
+        }
+    }
+}

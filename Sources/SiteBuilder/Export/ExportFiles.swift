@@ -1,0 +1,16 @@
+import Foundation
+import Metrics
+
+/// The habit export in the site: `data/export.json` (what `sitegen export --json` writes and
+/// `sitegen restore` reads) and `data/checkins.csv`, linked from the Habit Reports header.
+enum ExportFiles {
+    static let jsonPath = "data/export.json"
+    static let checkInsCSVPath = "data/checkins.csv"
+
+    /// Adds both files to `site`.
+    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let export = HabitExport(history: context.history)
+        try site.add(jsonPath, try export.json())
+        try site.add(checkInsCSVPath, text: export.checkInsCSV)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Metrics
+
+/// The habit backup: every habit category, habit, check-in and memorable moment, as JSON.
+///
+/// Seed Skill Tracker: "Backup option: Allow exporting progress data as JSON/CSV"; B-028 "Data
+/// backup/restore". `sitegen export --json` writes it, the site carries it as `data/export.json`, and
+/// `sitegen restore` reads it back: exporting after a restore gives the same bytes.
+public struct HabitExport: Codable, Equatable, Sendable {
+    public static let formatName = "sitegen-habits"
+    public static let currentVersion = 1
+
+    public struct Category: Codable, Equatable, Sendable {
+        var name: String
+        var gradientFrom: String
+        var gradientTo: String
+        var icon: String?
+    }
+
+    public struct HabitRecord: Codable, Equatable, Sendable {
+        var id: Int64
+        var name: String
+        var category: String
+        var icon: String
+        var frequency: String
+        var timesPerWeek: Int?
+        var weekdays: [String]?
+        var targetValue: Double?
+        var targetUnit: String?
+        var rollover: Bool
+        var startDay: LocalDay?
+        var endDay: LocalDay?
+        var archived: Bool
+        var position: Int
+        var created: LocalDay
+        var morningRoutine: Bool
+    }
+
+    public struct CheckInRecord: Codable, Equatable, Sendable {
+        var habitID: Int64
+        var day: LocalDay
+        var level: String
+        var count: Double?
+        var skipped: Bool
+    }
+
+    public struct MomentRecord: Codable, Equatable, Sendable {
+        var id: Int64
+        var day: LocalDay
+        var title: String
+        var category: String
+        var habitID: Int64?
+        var markdown: String
+    }
+
+    public var format: String
+    public var version: Int
+    public var categories: [Category]
+    public var habits: [HabitRecord]
+    public var checkIns: [CheckInRecord]
+    public var moments: [MomentRecord]
+
+    /// The export of `history`'s habit data.
+    public init(history: History) {
+        format = Self.formatName
+        version = Self.currentVersion
+        categories = history.habitCategories.map { Category(name: $0.name, gradientFrom: $0.gradientFrom, gradientTo: $0.gradientTo, icon: $0.icon) }
+        habits = history.habits.map(HabitRecord.init)
+        checkIns = history.checkIns.map {
+            CheckInRecord(habitID: $0.habitID, day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped)
+        }
+        moments = history.moments.map {
+            MomentRecord(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID, markdown: $0.markdown)
+        }
+    }
+
+    /// The JSON bytes: keys sorted, two-space indent, a final newline.
+    public func json() throws(BuildError) -> Data { try DataFiles.encode(self) }
+}
+
+extension HabitExport.HabitRecord {
+    static let weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+
+    init(_ h: Habit) {
+        var times: Int?, weekdays: [String]?
+        let kind: String
+        switch h.frequency {
+        case .daily: kind = "daily"
+        case .timesPerWeek(let n): kind = "times_per_week"; times = n
+        case .weekdays(let days): kind = "weekdays"; weekdays = days.sorted().map { Self.weekdayNames[$0 - 1] }
+        }
+        self.init(id: h.id, name: h.name, category: h.category, icon: h.icon, frequency: kind, timesPerWeek: times,
+                  weekdays: weekdays, targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
+                  startDay: h.startDay, endDay: h.endDay, archived: h.archived, position: h.position, created: h.created,
+                  morningRoutine: h.morningRoutine)
+    }
+}

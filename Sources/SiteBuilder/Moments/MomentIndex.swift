@@ -1,0 +1,45 @@
+import Metrics
+
+/// The memorable moments, newest first, with their categories and the habits they are linked to.
+///
+/// Seed Skill Tracker, B-025: "Categories (Achievement, Milestone, etc.) · Date and skill association ·
+/// Filtering". Categories: the seed's three first, then custom ones in alphabetical order.
+struct MomentIndex {
+    static let seedCategories = ["Achievement", "Milestone", "Personal"]
+
+    /// Newest first; the same day: the later-added first.
+    let moments: [Moment]
+    /// Every category a moment names.
+    let categories: [String]
+
+    init(history: History) {
+        moments = history.moments.sorted { ($0.day, $0.id) > ($1.day, $1.id) }
+        let named = Set(moments.map(\.category))
+        categories = Self.seedCategories.filter(named.contains) + named.subtracting(Self.seedCategories).sorted()
+    }
+
+    /// The filter page of `category`: its position, never its text, names the folder.
+    func categoryPath(_ category: String) -> PagePath {
+        PagePath("moments/category/\((categories.firstIndex(of: category) ?? 0) + 1)/index.html")
+    }
+
+    /// The moments linked to the habit `id`.
+    func moments(ofHabit id: Int64) -> [Moment] { moments.filter { $0.habitID == id } }
+
+    /// The ids of habits with at least one moment, in the order of `habits`.
+    func habitIDs(in habits: [Habit]) -> [Int64] {
+        let linked = Set(moments.compactMap(\.habitID))
+        return habits.map(\.id).filter(linked.contains)
+    }
+}
+
+/// Where the moments pages live.
+enum MomentPaths {
+    static let home = PagePath("moments/index.html")
+
+    /// One moment's page.
+    static func moment(_ id: Int64) -> PagePath { PagePath("moments/\(id)/index.html") }
+
+    /// The moments of one habit.
+    static func habit(_ id: Int64) -> PagePath { PagePath("moments/habit/\(id)/index.html") }
+}

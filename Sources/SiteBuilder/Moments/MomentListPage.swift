@@ -1,0 +1,71 @@
+import Metrics
+
+/// The Moments page, and its filtered versions (by category, by habit): newest first, grouped by month,
+/// the filters as links to static pages (issue 7: "filter by category and by habit (static pages …)").
+struct MomentListPage {
+    struct Filter {
+        let label: String
+        let href: String
+        let current: Bool
+    }
+
+    struct Month {
+        let title: String
+        let items: [MomentItem]
+    }
+
+    let heading: String
+    let categoryFilters: [Filter]
+    let habitFilters: [Filter]
+    let hasHabitFilters: Bool
+    let months: [Month]
+    let hasMoments: Bool
+    let dataHref: String
+    let reportsHref: String
+
+    init(heading: String, moments: [Moment], path: PagePath, report: ReportContext) {
+        self.heading = heading
+        let index = report.moments
+        categoryFilters = [Filter(label: "All", href: path.link(to: MomentPaths.home.file), current: path == MomentPaths.home)]
+            + index.categories.map { Filter(label: $0, href: path.link(to: index.categoryPath($0).file), current: path == index.categoryPath($0)) }
+        habitFilters = index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
+            report.habit(id).map { Filter(label: $0.name, href: path.link(to: MomentPaths.habit(id).file), current: path == MomentPaths.habit(id)) }
+        }
+        hasHabitFilters = !habitFilters.isEmpty
+        var months: [Month] = []
+        for moment in moments {
+            let title = "\(moment.day.monthName) \(moment.day.year)"
+            if months.last?.title != title { months.append(Month(title: title, items: [])) }
+            let item = MomentItem(moment, path: path, report: report)
+            months[months.count - 1] = Month(title: title, items: months[months.count - 1].items + [item])
+        }
+        self.months = months
+        hasMoments = !moments.isEmpty
+        dataHref = path.link(to: "data/moments.json")
+        reportsHref = path.link(to: ReportPages.home.file)
+    }
+}
+
+/// A moment in a list or on its page: date, title, category, the linked habit.
+struct MomentItem {
+    let title: String
+    let href: String
+    let dateText: String
+    let dayHref: String?
+    let category: String
+    let categoryHref: String
+    let habitName: String?
+    let habitHref: String?
+
+    init(_ moment: Moment, path: PagePath, report: ReportContext) {
+        title = moment.title
+        href = path.link(to: MomentPaths.moment(moment.id).file)
+        dateText = moment.day.longText
+        dayHref = report.build.hasPage(moment.day) ? path.link(to: PagePath.day(moment.day.description).file) : nil
+        category = moment.category
+        categoryHref = path.link(to: report.moments.categoryPath(moment.category).file)
+        let habit = report.habit(moment.habitID)
+        habitName = habit?.name
+        habitHref = habit.map { path.link(to: ReportPages.habit($0.id).file) }
+    }
+}

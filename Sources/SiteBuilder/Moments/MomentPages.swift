@@ -1,0 +1,62 @@
+import Markdown
+import Metrics
+
+/// One moment's page: its title, date, category, habit and Markdown body.
+struct MomentPage {
+    let item: MomentItem
+    let bodyHTML: String
+    let listHref: String
+
+    /// Renders the Moments page, a page per category and per linked habit, a page per moment, and
+    /// `data/moments.json`.
+    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let report = ReportContext(context)
+        let index = report.moments
+        var lists: [(PagePath, String, [Moment])] = [(MomentPaths.home, "Memorable moments", index.moments)]
+        lists += index.categories.map { c in (index.categoryPath(c), "Moments: \(c)", index.moments.filter { $0.category == c }) }
+        lists += index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
+            report.habit(id).map { (MomentPaths.habit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
+        }
+        for (path, heading, moments) in lists {
+            let page = MomentListPage(heading: heading, moments: moments, path: path, report: report)
+            try add(page, "moments", path: path, title: heading, section: path == MomentPaths.home ? .moments : nil, context, templates, &site)
+        }
+        for moment in index.moments {
+            let path = MomentPaths.moment(moment.id)
+            let page = MomentPage(item: MomentItem(moment, path: path, report: report),
+                                  bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
+                                  listHref: path.link(to: MomentPaths.home.file))
+            try add(page, "moment", path: path, title: moment.title, section: nil, context, templates, &site)
+        }
+        try site.add("data/moments.json", try DataFiles.encode(MomentFigures(report: report)))
+    }
+
+    static func add(_ page: Any, _ template: String, path: PagePath, title: String, section: Section?,
+                    _ context: BuildContext, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
+        let body = try templates.render(page, with: template)
+        let layout = Layout(path: path, title: "\(title) · \(context.settings.title)", section: section, body: body, context: context)
+        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+    }
+}
+
+/// `data/moments.json`: every moment, newest first.
+struct MomentFigures: Encodable {
+    struct Entry: Encodable {
+        let id: Int64
+        let day: LocalDay
+        let title: String
+        let category: String
+        let habitID: Int64?
+        let habitName: String?
+        let markdown: String
+    }
+
+    let moments: [Entry]
+
+    init(report: ReportContext) {
+        moments = report.moments.moments.map {
+            Entry(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID,
+                  habitName: report.habit($0.habitID)?.name, markdown: $0.markdown)
+        }
+    }
+}

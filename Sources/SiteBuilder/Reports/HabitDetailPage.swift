@@ -1,0 +1,79 @@
+import Charts
+import Metrics
+
+/// A habit's own page (issue 7, "Per-habit page"): current and best streak, completion over 7 / 30 / 365
+/// days and since start, best and worst weekday, the monthly trend, the improvement over the previous
+/// period, the strength score as a line, this year's heatmap, and the habit's moments.
+struct HabitDetailPage {
+    struct Tile {
+        let label: String
+        let value: String
+        let note: String?
+    }
+
+    let root: String
+    let name: String
+    let className: String
+    let iconSVG: String
+    let subtitle: String
+    let tiles: [Tile]
+    let yearCard: ReportCard?
+    let trendSVG: String
+    let months: [Tile]
+    let strengthSVG: String
+    let moments: [MomentItem]
+    let hasMoments: Bool
+    let reportsHref: String
+    let momentsHref: String
+
+    init(_ timeline: HabitTimeline, path: PagePath, report: ReportContext) {
+        let habit = timeline.habit
+        let stats = HabitStatistics(timeline, today: report.today, week: report.week)
+        root = path.root
+        name = habit.name
+        className = report.styles.className(habit.category)
+        iconSVG = HabitIcons.svg(habit.icon)
+        subtitle = "\(habit.category) · \(ReportCard.goal(habit))" + (habit.archived ? " · archived" : "")
+        tiles = Self.tiles(stats)
+        yearCard = ReportCard(timeline, period: report.pages.current(.year), year: nil, path: path, report: report)
+        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend")
+        months = stats.months.map { Tile(label: "\($0.month.monthName) \($0.month.year)", value: $0.completion.text, note: nil) }
+        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength")
+        moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
+        hasMoments = !moments.isEmpty
+        reportsHref = path.link(to: ReportPages.home.file)
+        momentsHref = path.link(to: MomentPaths.home.file)
+    }
+
+    static func tiles(_ stats: HabitStatistics) -> [Tile] {
+        let unit = stats.unit
+        let improvement = stats.improvement.map { $0 > 0 ? "+\($0) points" : "\($0) points" } ?? "–"
+        return [
+            Tile(label: "Current streak", value: "\(stats.currentStreak) \(unit.text(stats.currentStreak))", note: nil),
+            Tile(label: "Best streak", value: "\(stats.bestStreak) \(unit.text(stats.bestStreak))", note: nil),
+            Tile(label: "Last 7 days", value: stats.last7Days.text, note: counted(stats.last7Days)),
+            Tile(label: "Last 30 days", value: stats.last30Days.text, note: counted(stats.last30Days)),
+            Tile(label: "Last 365 days", value: stats.last365Days.text, note: counted(stats.last365Days)),
+            Tile(label: "Since start", value: stats.sinceStart.text, note: counted(stats.sinceStart)),
+            Tile(label: "Best weekday", value: stats.bestWeekday?.name ?? "–", note: stats.bestWeekday?.completion.text),
+            Tile(label: "Worst weekday", value: stats.worstWeekday?.name ?? "–", note: stats.worstWeekday?.completion.text),
+            Tile(label: "Improvement", value: improvement, note: "last 30 days against the 30 before"),
+            Tile(label: "Strength", value: "\(Int((stats.strengthToday * 100).rounded())) %", note: "Loop's habit score"),
+        ]
+    }
+
+    static func counted(_ completion: HabitCompletion) -> String {
+        "\(completion.done) of \(completion.counted) days"
+    }
+
+    /// Renders a page for every habit, and `data/statistics.json`.
+    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let report = ReportContext(context)
+        for timeline in report.book.timelines {
+            let path = ReportPages.habit(timeline.habit.id)
+            let page = HabitDetailPage(timeline, path: path, report: report)
+            try MomentPage.add(page, "habit-detail", path: path, title: timeline.habit.name, section: nil, context, templates, &site)
+        }
+        try site.add("data/statistics.json", try DataFiles.encode(StatisticsFigures(report: report)))
+    }
+}

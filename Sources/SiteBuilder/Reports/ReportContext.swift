@@ -1,0 +1,30 @@
+import Metrics
+
+/// What every Habit Reports, habit and moments page shares: the habit book, the category classes, the
+/// report pages and the moments, computed once per build.
+struct ReportContext {
+    let build: BuildContext
+    let book: HabitBook
+    let styles: HabitStylesheet
+    let pages: ReportPages
+    let moments: MomentIndex
+
+    var today: LocalDay { build.today }
+    var week: HabitWeek { build.habitWeek }
+
+    init(_ context: BuildContext) {
+        build = context
+        book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
+        styles = HabitStylesheet(history: context.history)
+        pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek)
+        moments = MomentIndex(history: context.history)
+    }
+
+    /// The Habits page of `day`, when it has one.
+    func habitDayPath(_ day: LocalDay) -> PagePath? {
+        HabitPages(first: pages.first, today: today).path(for: day)
+    }
+
+    /// The habit with `id`.
+    func habit(_ id: Int64?) -> Habit? { id.flatMap { id in book.timelines.first { $0.habit.id == id }?.habit } }
+}

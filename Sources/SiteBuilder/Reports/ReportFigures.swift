@@ -1,0 +1,40 @@
+import Metrics
+
+/// `data/reports.json`: each habit's completion per year and per month of the report pages.
+struct ReportFigures: Encodable {
+    struct Period: Encodable {
+        let period: String
+        let first: LocalDay
+        let last: LocalDay
+        let done: Int
+        let counted: Int
+        let percent: Int?
+    }
+
+    struct HabitEntry: Encodable {
+        let id: Int64
+        let name: String
+        let years: [Period]
+        let months: [Period]
+        let weeks: [Period]
+    }
+
+    let today: LocalDay
+    let firstWeekday: String
+    let habits: [HabitEntry]
+
+    init(report: ReportContext) {
+        today = report.today
+        firstWeekday = report.week.firstWeekday == 1 ? "sunday" : "monday"
+        habits = report.book.timelines.map { timeline in
+            func periods(_ kind: HabitPeriod.Kind) -> [Period] {
+                report.pages.periods(kind).map { p in
+                    let c = HabitCompletion(timeline, from: p.first, through: p.last, today: report.today)
+                    return Period(period: p.title, first: p.first, last: p.last, done: c.done, counted: c.counted, percent: c.percent)
+                }
+            }
+            return HabitEntry(id: timeline.habit.id, name: timeline.habit.name, years: periods(.year),
+                              months: periods(.month), weeks: periods(.week))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Metrics
+
+/// The Habit Reports header: the Week / Month / Year tabs (pill style, the selected one dark) and the
+/// "< Today >" navigation between periods (seed Skill Tracker, S-003 and B-014).
+struct ReportNavigation {
+    struct Tab {
+        let label: String
+        let href: String
+        let current: Bool
+    }
+
+    let tabs: [Tab]
+    let title: String
+    let previousHref: String?
+    let nextHref: String?
+    let todayHref: String
+    let isCurrent: Bool
+
+    /// The navigation of `period`'s page at `path`. A tab opens the period of its kind around the same day.
+    init(period: HabitPeriod, path: PagePath, pages: ReportPages) {
+        let anchor = min(period.last, pages.today)
+        tabs = [HabitPeriod.Kind.week, .month, .year].map { kind in
+            let target = pages.path(for: HabitPeriod(kind, containing: anchor, week: pages.week))
+                ?? pages.path(for: pages.current(kind)) ?? ReportPages.home
+            return Tab(label: kind.label, href: path.link(to: target.file), current: kind == period.kind)
+        }
+        title = period.title
+        previousHref = pages.path(for: period.previous(week: pages.week)).map { path.link(to: $0.file) }
+        nextHref = pages.path(for: period.next(week: pages.week)).map { path.link(to: $0.file) }
+        let current = pages.current(period.kind)
+        todayHref = path.link(to: (pages.path(for: current) ?? ReportPages.home).file)
+        isCurrent = current == period
+    }
+}

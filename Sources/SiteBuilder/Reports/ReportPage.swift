@@ -1,0 +1,51 @@
+import Metrics
+
+/// A Habit Reports page (seed Skill Tracker, S-003 "Progress Screen (Habit Reports Redesign)"): header with
+/// the download links, the Week / Month / Year tabs, "< Today >" navigation, and a card per habit.
+struct ReportPage {
+    /// One entry of the heatmap legend.
+    struct LegendItem {
+        let className: String
+        let label: String
+    }
+
+    let root: String
+    let navigation: ReportNavigation
+    let cards: [ReportCard]
+    let hasCards: Bool
+    let legend: [LegendItem]
+    let exportJSONHref: String
+    let exportCSVHref: String
+    let momentsHref: String
+    let dataHref: String
+
+    static let legendLevels: [HeatmapLevel] = [.missed, .partial, .medium, .full, .notDue, .pending, .future]
+
+    init(period: HabitPeriod, path: PagePath, report: ReportContext) {
+        root = path.root
+        navigation = ReportNavigation(period: period, path: path, pages: report.pages)
+        let year = period.kind == .year ? YearHeatmap(year: period.first.year, week: report.week) : nil
+        cards = report.book.timelines.compactMap { ReportCard($0, period: period, year: year, path: path, report: report) }
+        hasCards = !cards.isEmpty
+        legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text) }
+        exportJSONHref = path.link(to: ExportFiles.jsonPath)
+        exportCSVHref = path.link(to: ExportFiles.checkInsCSVPath)
+        momentsHref = path.link(to: MomentPaths.home.file)
+        dataHref = path.link(to: "data/reports.json")
+    }
+
+    /// Renders every report page of every kind.
+    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let report = ReportContext(context)
+        for kind in [HabitPeriod.Kind.year, .month, .week] {
+            for period in report.pages.periods(kind) {
+                guard let path = report.pages.path(for: period) else { continue }
+                let body = try templates.render(ReportPage(period: period, path: path, report: report), with: "reports")
+                let layout = Layout(path: path, title: "Habit Reports, \(kind.label) \(period.title) · \(context.settings.title)",
+                                    section: path == ReportPages.home ? .reports : nil, body: body, context: context)
+                try site.add(path.file, text: try templates.render(layout, with: "layout"))
+            }
+        }
+        try site.add("data/reports.json", try DataFiles.encode(ReportFigures(report: report)))
+    }
+}

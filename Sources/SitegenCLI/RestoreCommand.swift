@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import SiteBuilder
+
+/// `sitegen restore FILE`: reads a JSON backup back into the store, in one transaction.
+struct RestoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Restore a JSON backup (from `sitegen export --json`) into the store.",
+        discussion: """
+        Restore writes the file's habit categories, habits, check-ins and moments, keeping their ids, in one \
+        transaction: a malformed file changes nothing. A store that already holds habits or moments is left \
+        as it is unless --replace is given; then its habit data is replaced by the file's. Health data, goals, \
+        gym visits and notes are never touched.
+        """)
+
+    @Argument(help: "The JSON backup.") var file: String
+    @Flag(help: "Replace the habits, check-ins and moments the store already holds.") var replace = false
+    @OptionGroup var site: SiteOption
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
+        let s = try ExportTasks.restore(data, file: file, replace: replace, siteDirectory: site.site, now: Date())
+        let replaced = s.replacedHabits + s.replacedMoments > 0 ? " (replacing \(s.replacedHabits) habits and \(s.replacedMoments) moments)" : ""
+        print("Restored \(s.categories) categories, \(s.habits) habits, \(s.checkIns) check-ins and \(s.moments) moments\(replaced).")
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+import Metrics
+@testable import Charts
+
+@Suite("Habit heatmaps and the strength line as SVG (issue 7)")
+struct HeatmapChartTests {
+    @Test("a year is one SVG of plain rects, one per day with its date and level, no groups or filters")
+    func year() {
+        let layout = YearHeatmap(year: 2024, week: HabitWeek(firstWeekday: 2))
+        let levels = layout.squares.map { $0.day.day == 1 ? HeatmapLevel.full : .notDue }
+        let svg = YearHeatmapChart.svg(layout, levels: levels, id: "h1", title: "Run <fast> in 2024", description: "d")
+        #expect(svg.components(separatedBy: "<rect ").count - 1 == 366)
+        #expect(svg.components(separatedBy: "<title>").count - 1 == 366)
+        #expect(!svg.contains("<g") && !svg.contains("filter"))
+        #expect(svg.contains("role=\"img\"") && svg.contains("Run &lt;fast&gt; in 2024"))
+        #expect(svg.contains("class=\"l3\"><title>Jan 1, 2024: full</title>"))
+        #expect(svg.contains("class=\"nd\"><title>Jan 2, 2024: not due</title>"))
+        #expect(svg.contains("viewBox=\"0 0 717 105\""))
+    }
+
+    @Test("a month marks weekends and numbers its days; a week has seven squares")
+    func monthAndWeek() {
+        let month = MonthHeatmapChart.svg(MonthHeatmap(month: LocalDay("2026-11-01")!, week: HabitWeek(firstWeekday: 2)),
+                                          level: { _ in .missed }, id: "m", title: "t", description: "d")
+        #expect(month.components(separatedBy: "<rect ").count - 1 == 30)
+        #expect(month.contains("class=\"l0 we\"><title>Nov 1, 2026: missed</title>"))
+        let days = HabitWeek(firstWeekday: 1).days(of: LocalDay("2026-11-18")!).map { ($0, HeatmapLevel.future) }
+        let week = WeekHeatmapChart.svg(days, id: "w", title: "t", description: "d")
+        #expect(week.components(separatedBy: "<rect ").count - 1 == 7)
+        #expect(week.contains(">Sun</text>"))
+    }
+
+    @Test("the strength line runs from the first to the last point")
+    func strength() {
+        let points = [HabitStrength.Point(day: LocalDay("2026-11-20")!, score: 0), .init(day: LocalDay("2026-11-21")!, score: 1)]
+        let svg = StrengthChart.svg(points, name: "Read", id: "s")
+        #expect(svg.contains("d=\"M34 152L600 8\""))
+        #expect(svg.contains("today 100 %"))
+        #expect(StrengthChart.svg([], name: "Read", id: "s").contains("with no days yet"))
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import HistoryStore
+import Metrics
+import Testing
+@testable import SiteBuilder
+
+@Suite("sitegen export and restore: the habit backup round trip")
+struct ExportRestoreTests {
+    /// 2026-11-21 08:05 UTC.
+    let now = Date(timeIntervalSince1970: 1_795_248_300)
+
+    /// A site folder whose store holds a few days of the demo's kind of habit data.
+    func site(withData: Bool = true) throws -> String {
+        let folder = Fixtures.temporaryFolder()
+        try Data("time_zone = \"UTC\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        _ = try StoreTasks.migrate(siteDirectory: folder)
+        guard withData else { return folder }
+        try HabitTasks.addCategory(HabitCategory(name: "Music \"practice\", daily", gradientFrom: "#112233", gradientTo: "#445566", icon: "music"),
+                                   siteDirectory: folder, now: now)
+        _ = try HabitTasks.add(HabitInput(name: "Read", category: "Learning", targetValue: 10, targetUnit: "pages"), siteDirectory: folder, now: now)
+        _ = try HabitTasks.add(HabitInput(name: "Piano", category: "Music \"practice\", daily", frequency: .weekdays([2, 4]), morningRoutine: true),
+                               siteDirectory: folder, now: now)
+        _ = try HabitTasks.check(name: "Read", date: LocalDay("2026-11-20"), mark: .count(7), siteDirectory: folder, now: now)
+        _ = try HabitTasks.check(name: "Piano", date: LocalDay("2026-11-19"), mark: .skip, siteDirectory: folder, now: now)
+        _ = try MomentTasks.add(MomentInput(title: "First <b>recital</b>", category: "achievement", habit: "Piano",
+                                            markdown: "Played *well*,\n\"line two\""), siteDirectory: folder, now: now)
+        return folder
+    }
+
+    func history(_ folder: String) throws -> History {
+        try HistoryStore.open(path: folder + "/history.sqlite", mode: .readOnly).loadHistory()
+    }
+
+    @Test("exporting after a restore into an empty store gives the same bytes")
+    func roundTrip() throws {
+        let source = try site()
+        let exported = try ExportTasks.exportJSON(siteDirectory: source, now: now)
+        let target = try site(withData: false)
+        let summary = try ExportTasks.restore(exported, file: "backup.json", replace: false, siteDirectory: target, now: now)
+        #expect(summary.habits == 2 && summary.checkIns == 2 && summary.moments == 1 && summary.categories == 1)
+        #expect(try ExportTasks.exportJSON(siteDirectory: target, now: now) == exported)
+        let restored = try history(target), original = try history(source)
+        #expect(restored.habits == original.habits && restored.checkIns == original.checkIns && restored.moments == original.moments)
+        #expect(restored.habitCategories == original.habitCategories)
+    }
+
+    @Test("a store with habit data is replaced only with --replace")
+    func replace() throws {
+        let source = try site(), target = try site()
+        _ = try HabitTasks.add(HabitInput(name: "Extra", category: "Health"), siteDirectory: target, now: now)
+        let exported = try ExportTasks.exportJSON(siteDirectory: source, now: now)
+        #expect(throws: HabitError.self) { try ExportTasks.restore(exported, file: "b.json", replace: false, siteDirectory: target, now: now) }
+        #expect(try history(target).habits.count == 3)
+        let summary = try ExportTasks.restore(exported, file: "b.json", replace: true, siteDirectory: target, now: now)
+        #expect(summary.replacedHabits == 3)
+        #expect(try ExportTasks.exportJSON(siteDirectory: target, now: now) == exported)
+    }
+
+    @Test("a malformed or foreign file is refused with a clear message and the store stays as it was", arguments: [
+        ("not json", "b.json: not valid JSON"),
+        ("{\"format\": \"loop\", \"version\": 1, \"categories\": [], \"habits\": [], \"checkIns\": [], \"moments\": []}",
+         "b.json: format is \"loop\", expected \"sitegen-habits\""),
+        ("{\"habits\": []}", "b.json: missing the key \"format\""),
+        ("{\"format\": \"sitegen-habits\", \"version\": 1, \"categories\": [], \"habits\": [], \"checkIns\": "
+            + "[{\"habitID\": 9, \"day\": \"2026-11-01\", \"level\": \"full\", \"skipped\": false}], \"moments\": []}",
+         "b.json: checkIns[0].habitID: no habit has the id 9"),
+        ("{\"format\": \"sitegen-habits\", \"version\": 1, \"categories\": [], \"habits\": [], \"checkIns\": [], \"moments\": "
+            + "[{\"id\": 1, \"day\": \"2026-13-01\", \"title\": \"x\", \"category\": \"c\", \"markdown\": \"\"}]}",
+         "b.json: moments[0].day: expected a date YYYY-MM-DD, found 2026-13-01"),
+    ])
+    func malformed(text: String, message: String) throws {
+        let folder = try site()
+        let before = try history(folder)
+        #expect { try ExportTasks.restore(Data(text.utf8), file: "b.json", replace: true, siteDirectory: folder, now: now) } throws: { error in
+            (error as? HabitError)?.description.hasPrefix(message) == true
+        }
+        #expect(try history(folder) == before)
+    }
+
+    @Test("CSV quotes fields with commas, quotes and line breaks")
+    func csv() throws {
+        let files = try ExportTasks.exportCSV(siteDirectory: try site(), now: now)
+        #expect(files.keys.sorted() == ["categories.csv", "checkins.csv", "habits.csv", "moments.csv"])
+        #expect(files["categories.csv"]?.contains("\"Music \"\"practice\"\", daily\",#112233,#445566,music\r\n") == true)
+        #expect(files["checkins.csv"]?.contains("1,Read,2026-11-20,medium,7,0\r\n") == true)
+        #expect(files["moments.csv"]?.contains("\"Played *well*,\n\"\"line two\"\"\"") == true)
+    }
+}
