@@ -6,18 +6,28 @@ import SiteBuilder
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the habits, check-ins and moments: --json FILE (restorable) or --csv FOLDER.")
+        abstract: "Export the habits, check-ins and moments: --format json [--output FILE] (restorable) or --format csv --output FOLDER.",
+        discussion: "--json FILE and --csv FOLDER are short for --format json --output FILE and --format csv --output FOLDER.")
 
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, csv }
+
+    @Option(help: ArgumentHelp("json (one restorable file) or csv (one file per table).", valueName: "format")) var format: Format?
+    @Option(help: ArgumentHelp("The JSON file (default: standard output) or the CSV folder.", valueName: "path")) var output: String?
     @Option(help: ArgumentHelp("Write the JSON backup to this file (`-` for standard output).", valueName: "file")) var json: String?
     @Option(help: ArgumentHelp("Write categories.csv, habits.csv, checkins.csv and moments.csv into this folder.", valueName: "folder"))
     var csv: String?
     @OptionGroup var site: SiteOption
 
     func validate() throws {
-        guard (json == nil) != (csv == nil) else { throw ValidationError("give one of --json FILE and --csv FOLDER") }
+        let ways = [format != nil, json != nil, csv != nil].filter { $0 }.count
+        guard ways == 1 else { throw ValidationError("give one of --format json|csv, --json FILE and --csv FOLDER") }
+        if format == .csv, output == nil { throw ValidationError("--format csv needs --output FOLDER") }
+        if format == nil, output != nil { throw ValidationError("--output goes with --format json|csv") }
     }
 
     func run() throws {
+        let json = format == .json ? (output ?? "-") : self.json
+        let csv = format == .csv ? output : self.csv
         if let json {
             let data = try ExportTasks.exportJSON(siteDirectory: site.site, now: Date())
             if json == "-" { FileHandle.standardOutput.write(data); return }

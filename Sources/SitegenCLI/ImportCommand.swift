@@ -5,6 +5,6 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import history from other apps into the store.",
-        subcommands: [ImportHealthCommand.self, ImportGymGroupCommand.self, ImportLoopCommand.self]
+        subcommands: [ImportHealthCommand.self, ImportGymGroupCommand.self, ImportLoopCommand.self, ImportBackupCommand.self]
     )
 }

@@ -14,6 +14,24 @@ struct RestoreCommand: ParsableCommand {
         gym visits and notes are never touched.
         """)
 
+    @OptionGroup var options: RestoreOptions
+
+    func run() throws { try options.run() }
+}
+
+/// `sitegen import backup FILE`: the same restore, in the import group.
+struct ImportBackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup",
+        abstract: "Restore a JSON backup (from `sitegen export --format json`) into the store; same as `sitegen restore`.")
+
+    @OptionGroup var options: RestoreOptions
+
+    func run() throws { try options.run() }
+}
+
+/// The arguments of a restore and its run.
+struct RestoreOptions: ParsableArguments {
     @Argument(help: "The JSON backup.") var file: String
     @Flag(help: "Replace the habits, check-ins and moments the store already holds.") var replace = false
     @OptionGroup var site: SiteOption
