@@ -35,5 +35,7 @@ extension SettingKey {
                    meaning: "Local time of day of the workout reminder, HH:MM."),
         SettingKey("gym.dots_per_month", .integer(from: 1, to: 100), \.gym.dotsPerMonth,
                    meaning: "How many dots the month's gym visit grid has."),
+        SettingKey("moments.hide", .stringList, \.moments.hide,
+                   meaning: "Automatic moments not to show, by the key each one's page gives."),
     ]
 }

@@ -24,6 +24,8 @@ public struct SiteSettings: Sendable, Equatable {
     public var training = TrainingSettings()
     /// The gym visit grid (`[gym]`).
     public var gym = GymSettings()
+    /// Which automatic moments to hide (`[moments]`).
+    public var moments = MomentSettings()
 
     /// The defaults: what an empty `site.toml` gives.
     public init() {}

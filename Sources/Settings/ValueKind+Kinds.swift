@@ -28,6 +28,23 @@ extension ValueKind where Value == String {
     }
 }
 
+extension ValueKind where Value == [String] {
+    /// An array of strings, written `["a", "b"]`.
+    static var stringList: ValueKind {
+        ValueKind(type: "array of strings", allowed: "any strings") { value in
+            guard let array = value.array else { return .failure(.wrongType(expected: "an array of strings", value)) }
+            var strings: [String] = []
+            for element in array {
+                guard let text = element.string else {
+                    return .failure(ValueProblem(expected: "an array of strings", found: "an array holding \(TOMLLiteral.describe(element))"))
+                }
+                strings.append(text)
+            }
+            return .success(strings)
+        } encode: { "[" + $0.map(TOMLLiteral.string).joined(separator: ", ") + "]" }
+    }
+}
+
 extension ValueKind where Value == Bool {
     /// `true` or `false`.
     static var boolean: ValueKind {

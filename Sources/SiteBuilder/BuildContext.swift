@@ -14,6 +14,10 @@ public struct BuildContext: Sendable {
     public let goals: GoalHistory
     /// Steps, goals and the streak ledger of the Activity section.
     public let activity: ActivityHistory
+    /// The stored moments and the automatic ones not hidden in `moments.hide`.
+    public private(set) var moments: [Moment] = []
+    /// The `moments.hide` key of each automatic moment, by its id.
+    public private(set) var automaticMomentKeys: [Int64: String] = [:]
     /// Where the history came from, for the Settings page: a store path or the demo generator.
     public let historySource: String
 
@@ -28,7 +32,15 @@ public struct BuildContext: Sendable {
         let rules = StreakLedger.Rules(earnEvery: settings.activity.bonusEarnInterval, maxBonusDays: settings.activity.maxBonusDays)
         self.activity = ActivityHistory(history: history, today: today, goals: goals, rules: rules)
         findPageDays()
+        let book = HabitBook(history: history, today: today, week: habitWeek)
+        let automatic = AutomaticMoments.derive(book: book, ledger: activity.ledger, gymVisits: history.gymVisits,
+                                                vo2Max: history.vo2Max, calendar: calendar, hidden: Set(settings.moments.hide))
+        moments = history.moments + automatic.map(\.moment)
+        automaticMomentKeys = Dictionary(uniqueKeysWithValues: automatic.map { ($0.moment.id, $0.key) })
     }
+
+    /// The moments of `day`, stored and automatic.
+    public func moments(on day: LocalDay) -> [Moment] { moments.filter { $0.day == day } }
 
     /// Steps recorded on `day` (0 when none).
     public func steps(on day: LocalDay) -> Int { activity.steps(day) }

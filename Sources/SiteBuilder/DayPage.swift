@@ -4,6 +4,13 @@ import Metrics
 
 /// The Day view of one day: dial, tiles, steps graph, day indicators, User vs Walking Bot, note.
 struct DayPage {
+    /// A moment of the day, linking to its page.
+    struct DayMoment {
+        let title: String
+        let category: String
+        let href: String
+    }
+
     /// A label under the graph; the shown day sits in the capsule.
     struct DayIndicator {
         let label: String
@@ -21,6 +28,9 @@ struct DayPage {
     let runners: [ActivityParts.Runner]
     let raceCaption: String
     let noteHTML: String?
+    /// The day's memorable moments, stored and automatic, each linking to its page.
+    let moments: [DayMoment]
+    let hasMoments: Bool
     let previousHref: String?
     let previousLabel: String?
     let nextHref: String?
@@ -45,6 +55,10 @@ struct DayPage {
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = day == context.today ? "Steps so far today" : "Steps on \(day.usFormat)"
         noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
+        moments = context.moments(on: day).map {
+            DayMoment(title: $0.title, category: $0.category, href: path.link(to: MomentPaths.moment($0.id).file))
+        }
+        hasMoments = !moments.isEmpty
         previousHref = neighbours.0.map { path.link(to: PagePath.day($0.description).file) }
         previousLabel = neighbours.0?.usFormat
         nextHref = neighbours.1.map { path.link(to: PagePath.day($0.description).file) }

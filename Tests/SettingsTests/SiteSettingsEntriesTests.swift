@@ -8,8 +8,8 @@ struct SiteSettingsEntriesTests {
         let keys = SiteSettings.defaults.entries.map(\.key)
         #expect(keys == SettingKey.all.map(\.path))
         #expect(keys.first == "title")
-        #expect(keys.last == "gym.dots_per_month")
-        #expect(keys.count == 16)
+        #expect(keys.last == "moments.hide")
+        #expect(keys.count == 17)
     }
 
     @Test("with no settings every entry is the default")

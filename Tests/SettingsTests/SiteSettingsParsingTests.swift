@@ -73,3 +73,18 @@ struct SiteSettingsParsingTests {
         #expect(try SiteSettings.load(path: url.path) == Fixtures.fullSettings)
     }
 }
+
+@Suite("moments.hide, an array of strings")
+struct MomentHideSettingTests {
+    @Test("reads the keys to hide")
+    func reads() throws {
+        let settings = try SiteSettings.parse("[moments]\nhide = [\"gym-5\", \"steps-first-goal\"]\n", file: "site.toml")
+        #expect(settings.moments.hide == ["gym-5", "steps-first-goal"])
+        #expect(settings.entries.last?.value == "[\"gym-5\", \"steps-first-goal\"]")
+    }
+
+    @Test("refuses anything but an array of strings", arguments: ["hide = \"gym-5\"", "hide = [5]"])
+    func refuses(line: String) {
+        #expect(throws: SettingsError.self) { try SiteSettings.parse("[moments]\n\(line)\n", file: "site.toml") }
+    }
+}

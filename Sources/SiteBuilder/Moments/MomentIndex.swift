@@ -12,8 +12,8 @@ struct MomentIndex {
     /// Every category a moment names.
     let categories: [String]
 
-    init(history: History) {
-        moments = history.moments.sorted { ($0.day, $0.id) > ($1.day, $1.id) }
+    init(moments all: [Moment]) {
+        moments = all.sorted { ($0.day, $0.id) > ($1.day, $1.id) }
         let named = Set(moments.map(\.category))
         categories = Self.seedCategories.filter(named.contains) + named.subtracting(Self.seedCategories).sorted()
     }

@@ -6,6 +6,8 @@ struct MomentPage {
     let item: MomentItem
     let bodyHTML: String
     let listHref: String
+    /// For an automatic moment: the key that hides it in `site.toml`.
+    let automaticKey: String?
 
     /// Renders the Moments page, a page per category and per linked habit, a page per moment, and
     /// `data/moments.json`.
@@ -25,7 +27,8 @@ struct MomentPage {
             let path = MomentPaths.moment(moment.id)
             let page = MomentPage(item: MomentItem(moment, path: path, report: report),
                                   bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
-                                  listHref: path.link(to: MomentPaths.home.file))
+                                  listHref: path.link(to: MomentPaths.home.file),
+                                  automaticKey: context.automaticMomentKeys[moment.id])
             try add(page, "moment", path: path, title: moment.title, section: nil, context, templates, &site)
         }
         try site.add("data/moments.json", try DataFiles.encode(MomentFigures(report: report)))
@@ -49,6 +52,8 @@ struct MomentFigures: Encodable {
         let habitID: Int64?
         let habitName: String?
         let markdown: String
+        /// The `moments.hide` key of an automatic moment; absent for a stored one.
+        let automaticKey: String?
     }
 
     let moments: [Entry]
@@ -56,7 +61,8 @@ struct MomentFigures: Encodable {
     init(report: ReportContext) {
         moments = report.moments.moments.map {
             Entry(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID,
-                  habitName: report.habit($0.habitID)?.name, markdown: $0.markdown)
+                  habitName: report.habit($0.habitID)?.name, markdown: $0.markdown,
+                  automaticKey: report.build.automaticMomentKeys[$0.id])
         }
     }
 }

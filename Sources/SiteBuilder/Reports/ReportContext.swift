@@ -17,7 +17,7 @@ struct ReportContext {
         book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
         styles = HabitStylesheet(history: context.history)
         pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek)
-        moments = MomentIndex(history: context.history)
+        moments = MomentIndex(moments: context.moments)
     }
 
     /// The Habits page of `day`, when it has one.
