@@ -29,7 +29,7 @@ public enum AutomaticMoments {
                 let name = timeline.habit.name
                 return entry("habit-\(timeline.habit.id)-streak-\(day.streak)-\(day.day)", day.day,
                              "\(day.streak)-day streak: \(name)", "Achievement", habit: timeline.habit.id,
-                             "\(day.streak) days in a row of **\(markdownText(name))**.")
+                             "\(day.streak) days in a row.")
             }
         }
     }
@@ -84,15 +84,5 @@ public enum AutomaticMoments {
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return 1_000_000_000_000 + Int64(hash % 1_000_000_000_000)
-    }
-
-    /// `text` with Markdown's punctuation escaped, so a habit's name stays plain text.
-    static func markdownText(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\`*_{}[]()#+-.!<>|~&".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }
