@@ -69,9 +69,9 @@ extension DemoData {
 }
 
 extension HistoryWriter {
-    /// Adds one demo sample.
+    /// Adds one demo sample through the importers' bulk path.
     func add(_ sample: DemoSample) throws {
-        try addSample(type: sample.type, start: sample.start, end: sample.end, value: sample.value,
-                      unit: sample.unit, sourceName: sample.sourceName)
+        try insertSample(SampleRow(type: sample.type, start: sample.start, end: sample.end, value: sample.value,
+                                   unit: sample.unit, sourceName: sample.sourceName))
     }
 }

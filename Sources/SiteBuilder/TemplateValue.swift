@@ -7,6 +7,11 @@ enum TemplateValue {
     /// `value` with every struct or class as `[String: Any]` (nil properties left out), every
     /// collection as `[Any]`, optionals unwrapped, and everything else as it is.
     static func plain(_ value: Any) -> Any? {
+        // Most values are text and numbers: no Mirror for those.
+        switch value {
+        case is String, is Int, is Bool, is Double, is Int64: return value
+        default: break
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
