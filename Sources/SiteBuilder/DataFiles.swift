@@ -16,8 +16,8 @@ enum DataFiles {
     /// Adds `data/overview.json`, `data/days.json`, `data/weeks.json` and `data/settings.json` to `site`.
     static func render(_ summary: OverviewSummary, _ context: BuildContext, into site: inout Site) throws(BuildError) {
         try site.add("data/overview.json", try encode(summary))
-        try site.add("data/days.json", try encode(context.pageDays.map { DayFigures(day: $0, context: context) }))
-        try site.add("data/weeks.json", try encode(context.pageDays.map { WeekFigures(day: $0, context: context) }))
+        site.addLater("data/days.json") { () throws(BuildError) in try encode(context.pageDays.map { DayFigures(day: $0, context: context) }) }
+        site.addLater("data/weeks.json") { () throws(BuildError) in try encode(context.pageDays.map { WeekFigures(day: $0, context: context) }) }
         let settings = context.settings.entries.map { SettingFigure(key: $0.key, value: $0.value, isDefault: $0.isDefault) }
         try site.add("data/settings.json", try encode(settings))
     }

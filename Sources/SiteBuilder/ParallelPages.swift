@@ -6,6 +6,15 @@ enum ParallelPages {
     /// Calls `render` for each of `items` concurrently; each call returns (path, HTML).
     static func render<T>(_ items: [T], into site: inout Site,
                           _ render: (T) throws(BuildError) -> (path: String, text: String)) throws(BuildError) {
+        try ParallelPages.render(items, into: &site, bytes: { (item: T) throws(BuildError) -> (path: String, data: Data) in
+            let page = try render(item)
+            return (page.path, Data(page.text.utf8))
+        })
+    }
+
+    /// Calls `render` for each of `items` concurrently; each call returns (path, bytes).
+    static func render<T>(_ items: [T], into site: inout Site,
+                          bytes render: (T) throws(BuildError) -> (path: String, data: Data)) throws(BuildError) {
         let results = ResultSlots(count: items.count)
         items.withUnsafeBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
@@ -20,7 +29,7 @@ enum ParallelPages {
         }
         for result in results.all {
             let page = try result.get()
-            try site.add(page.path, text: page.text)
+            try site.add(page.path, page.data)
         }
     }
 }
@@ -28,15 +37,15 @@ enum ParallelPages {
 /// One result per index, written from many threads.
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<(path: String, text: String), BuildError>?]
+    private var slots: [Result<(path: String, data: Data), BuildError>?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Result<(path: String, text: String), BuildError>) {
+    func set(_ index: Int, _ result: Result<(path: String, data: Data), BuildError>) {
         lock.withLock { slots[index] = result }
     }
 
-    var all: [Result<(path: String, text: String), BuildError>] {
+    var all: [Result<(path: String, data: Data), BuildError>] {
         lock.withLock { slots.map { $0 ?? .failure(BuildError(phase: .render, message: "a page was not rendered")) } }
     }
 }

@@ -20,9 +20,39 @@ public struct Site: Sendable, Equatable {
         try add(path, Data(text.utf8))
     }
 
+    /// Adds a file whose bytes `make` produces later, when `finishPending` runs every pending file
+    /// at once on every core: for the large JSON files, whose encoding would otherwise run alone.
+    public mutating func addLater(_ path: String, _ make: @escaping () throws(BuildError) -> Data) {
+        pending.append(PendingFile(path: path, make: make))
+    }
+
+    /// Produces every file added with `addLater`, concurrently, and adds them in the order they were added.
+    public mutating func finishPending() throws(BuildError) {
+        let files = pending
+        pending = []
+        try ParallelPages.render(files, into: &self, bytes: { (file: PendingFile) throws(BuildError) in
+            (file.path, try file.make())
+        })
+    }
+
+    public static func == (a: Site, b: Site) -> Bool { a.files == b.files }
+
+    private var pending: [PendingFile] = []
+
     /// The HTML pages, sorted.
     public var pages: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
 
     /// Total size in bytes.
     public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }
+}
+
+/// A file of `Site.addLater`: its path and how to make its bytes.
+final class PendingFile: @unchecked Sendable {
+    let path: String
+    let make: () throws(BuildError) -> Data
+
+    init(path: String, make: @escaping () throws(BuildError) -> Data) {
+        self.path = path
+        self.make = make
+    }
 }

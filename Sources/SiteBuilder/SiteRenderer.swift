@@ -30,6 +30,7 @@ public struct SiteRenderer: Sendable {
         try GymPage.render(context, templates, into: &site)
         try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(summary, context, into: &site)
+        try site.finishPending()
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard site.files[path] == nil else {
                 throw BuildError(phase: .render, message: "Public/\(path) has the same path as a generated file; rename it")

@@ -10,7 +10,7 @@ enum ExportFiles {
     /// Adds both files to `site`.
     static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let export = HabitExport(history: context.history)
-        try site.add(jsonPath, try export.json())
+        site.addLater(jsonPath) { () throws(BuildError) in try export.json() }
         try site.add(checkInsCSVPath, text: export.checkInsCSV)
     }
 }

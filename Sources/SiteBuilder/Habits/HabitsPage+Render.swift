@@ -18,7 +18,7 @@ extension HabitsPage {
             return (path.file, try templates.render(layout, with: "layout"))
         }
         try site.add("css/habits.css", text: styles.css)
-        try site.add("data/habits.json", try DataFiles.encode(HabitFigures(book: book)))
+        site.addLater("data/habits.json") { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
     }
 }
 

@@ -31,7 +31,7 @@ struct MomentPage {
                                   automaticKey: context.automaticMomentKeys[moment.id])
             try add(page, "moment", path: path, title: moment.title, section: nil, context, templates, &site)
         }
-        try site.add("data/moments.json", try DataFiles.encode(MomentFigures(report: report)))
+        site.addLater("data/moments.json") { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
     }
 
     static func add(_ page: Any, _ template: String, path: PagePath, title: String, section: Section?,

@@ -46,6 +46,6 @@ struct ReportPage {
                 try site.add(path.file, text: try templates.render(layout, with: "layout"))
             }
         }
-        try site.add("data/reports.json", try DataFiles.encode(ReportFigures(report: report)))
+        site.addLater("data/reports.json") { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
 }
