@@ -49,8 +49,14 @@ public struct DayCalendar: Sendable {
 
     /// The local wall-clock time `HH:MM` of `instant`.
     public func clockTime(_ instant: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: instant)
-        return String(format: "%02d:%02d", parts.hour!, parts.minute!)
+        let time = clock(instant)
+        return String(format: "%02d:%02d", time.hour, time.minute)
+    }
+
+    /// The local wall-clock hour, minute and second of `instant`.
+    public func clock(_ instant: Date) -> (hour: Int, minute: Int, second: Int) {
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: instant)
+        return (parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 
     /// The instant at local `hour:minute:second` on `day` (the next valid instant in a DST gap).
@@ -61,19 +67,3 @@ public struct DayCalendar: Sendable {
     }
 }
 
-extension DayCalendar {
-    /// The local wall-clock hour, minute and second of `instant`.
-    public func clock(_ instant: Date) -> (hour: Int, minute: Int, second: Int) {
-        let parts = Calendar.gregorian(timeZone).dateComponents([.hour, .minute, .second], from: instant)
-        return (parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-    }
-}
-
-extension Calendar {
-    /// A Gregorian calendar in `timeZone`.
-    static func gregorian(_ timeZone: TimeZone) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
-    }
-}
