@@ -56,9 +56,7 @@ public struct EnergyWidget: Sendable {
     public var svg: String {
         let (w, h) = size.dimensions
         let open = SVG.open(id: "energy-\(size.rawValue)", width: w, height: h, title: "Active energy, \(trend.day.weekdayName)",
-                            description: description, className: "energy-widget")
-            .replacingOccurrences(of: "viewBox=", with: "width=\"\(SVG.number(w))\" height=\"\(SVG.number(h))\" viewBox=")
-            .replacingOccurrences(of: " aria-labelledby=\"energy-\(size.rawValue)-title energy-\(size.rawValue)-desc\"", with: "")
+                            description: description, className: "energy-widget", standalone: true)
         let card = "<rect width=\"\(SVG.number(w))\" height=\"\(SVG.number(h))\" rx=\"22\" fill=\"\(colors.background)\"/>"
         return open + card + "<g font-family=\"-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
             + (trend.state == .noData ? noData : content) + "</g></svg>\n"
