@@ -46,19 +46,22 @@ extension EnergyChart {
         guard showsToday else { return "" }
         let mx = x(trend.markerSeconds)
         var out = "<line class=\"energy-marker\" x1=\"\(n(mx))\" y1=\"\(n(plot.top - 8))\" x2=\"\(n(mx))\" y2=\"\(n(plot.bottom))\" stroke=\"\(textColor)\" stroke-width=\"1\"/>"
-            + "<text x=\"\(n(min(max(mx, plot.left + 18), plot.right - 18)))\" y=\"\(n(plot.top - 12))\" text-anchor=\"middle\" font-size=\"12\" fill=\"\(textColor)\">\(SVG.escape(markerLabel))</text>"
+            + "<text x=\"\(n(markerLabelX))\" y=\"\(n(plot.top - 12))\" text-anchor=\"middle\" font-size=\"12\" fill=\"\(textColor)\">\(SVG.escape(markerLabel))</text>"
         if let average = trend.average { out += dot(mx, y(average), Palette.average) }
         if let today = trend.today { out += dot(mx, y(today), Palette.today) }
         return out
     }
 
     /// Labels at midnight, Data Time and midnight; an end label that would touch the Data Time one is left out.
+    /// Where the Data Time label is centred: over the marker, kept clear of the plot's edges.
+    var markerLabelX: Double { min(max(x(trend.markerSeconds), plot.left + 18), plot.right - 18) }
+
     var axisLabels: String {
         let ly = n(height - 8)
         var labels = [(plot.left, "00:00", "start"), (plot.right, "24:00", "end")]
         if showsToday {
             let mx = x(trend.markerSeconds)
-            labels = labels.filter { abs($0.0 - mx) > 48 } + [(min(max(mx, plot.left + 18), plot.right - 18), markerLabel, "middle")]
+            labels = labels.filter { abs($0.0 - mx) > 48 } + [(markerLabelX, markerLabel, "middle")]
         }
         return labels.map { "<text x=\"\(n($0.0))\" y=\"\(ly)\" text-anchor=\"\($0.2)\" font-size=\"11\" fill=\"\(textColor)\">\(SVG.escape($0.1))</text>" }.joined()
     }
