@@ -19,11 +19,11 @@ public enum GoalTasks {
         }
         do {
             let store = try HistoryStore.open(path: folder.storePath(settings), mode: .readWrite)
-            let history = try store.loadHistory()
+            let goals = try store.loadGoals()
             // The first recorded goal also covers earlier days: keep them at the goal they were judged by.
-            let earliest = history.daily[.steps]?.keys.min() ?? today
+            let earliest = goals.firstStepDay ?? today
             try store.write { writer in
-                if history.goalChanges.isEmpty, earliest < effective {
+                if goals.changes.isEmpty, earliest < effective {
                     try writer.setGoal(effective: earliest, steps: settings.activity.stepGoal, recordedAt: now)
                 }
                 try writer.setGoal(effective: effective, steps: steps, recordedAt: now)
@@ -39,8 +39,8 @@ public enum GoalTasks {
         let folder = SiteFolder(path: siteDirectory)
         let settings = try folder.settings()
         do {
-            let history = try HistoryStore.open(path: folder.storePath(settings), mode: .readOnly).loadHistory()
-            return (history.goalChanges, settings.activity.stepGoal)
+            let goals = try HistoryStore.open(path: folder.storePath(settings), mode: .readOnly).loadGoals()
+            return (goals.changes, settings.activity.stepGoal)
         } catch {
             throw GoalError(error.description)
         }
