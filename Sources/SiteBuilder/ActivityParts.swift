@@ -28,7 +28,7 @@ enum ActivityParts {
     enum Mode { case day, week, month }
 
     /// The Day / Week / Month tabs for `day`, seen from `path`.
-    static func tabs(for day: LocalDay, mode: Mode, from path: PagePath, _ context: BuildContext) -> [Tab] {
+    static func tabs(for day: LocalDay, mode: Mode, from path: PagePath) -> [Tab] {
         let month = PagePath.month(year: day.year, month: day.month).file
         return [
             Tab(label: "Day", href: path.link(to: PagePath.day(day.description).file), current: mode == .day),

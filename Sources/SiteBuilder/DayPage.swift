@@ -40,7 +40,7 @@ struct DayPage {
         let path = PagePath.day(day.description), activity = context.activity
         let figures = DayFigures(day: day, context: context)
         heading = day.longText
-        tabs = ActivityParts.tabs(for: day, mode: .day, from: path, context)
+        tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
         dialSVG = DialChart.svg(StepDial(day: day, today: context.today, steps: figures.steps, goal: figures.goal), id: "day-dial")
         tiles = [ActivityParts.streakTile(figures.streak), ActivityParts.kcalTile(activity.kilocalories(day)),
                  ActivityParts.milesTile(activity.miles(day)), Self.heartTile(figures)]

@@ -37,7 +37,7 @@ struct MonthPage {
         heading = "\(month.monthName) \(month.year)"
         let focus = month.year == context.today.year && month.month == context.today.month
             ? context.today : context.pageDays.last { $0.year == month.year && $0.month == month.month } ?? month
-        tabs = ActivityParts.tabs(for: focus, mode: .month, from: path, context)
+        tabs = ActivityParts.tabs(for: focus, mode: .month, from: path)
         columns = grid.columnNames
         weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, context) }) }
         previousHref = neighbours.0.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }

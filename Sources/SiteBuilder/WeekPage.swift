@@ -16,7 +16,7 @@ struct WeekPage {
     init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
         let day = figures.day, path = PagePath.week(day.description), activity = context.activity
         heading = "\(figures.firstDay.monthName) \(figures.firstDay.day) – \(day.monthName) \(day.day), \(day.year)"
-        tabs = ActivityParts.tabs(for: day, mode: .week, from: path, context)
+        tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
             BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.steps($0))
         }
