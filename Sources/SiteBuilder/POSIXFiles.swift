@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
 #else
 import Darwin
+private let systemWrite = Darwin.write
 #endif
 import Foundation
 
@@ -21,7 +23,7 @@ enum POSIXFiles {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw failure("write", path)
