@@ -6,7 +6,7 @@ import Testing
 @Suite("The command line")
 struct CommandLineTests {
     /// Parses and runs `arguments`; returns the message the CLI would print for the error.
-    func failure(_ arguments: [String]) -> String? {
+    static func failure(_ arguments: [String]) -> String? {
         do {
             var command = try SitegenCommand.parseAsRoot(arguments)
             try command.run()
@@ -33,7 +33,7 @@ struct CommandLineTests {
         (["gym", "import"], "Missing expected argument '<file>'"),
     ])
     func messages(arguments: [String], expected: String) {
-        let message = failure(arguments)
+        let message = Self.failure(arguments)
         #expect(message?.contains(expected) == true, "got: \(message ?? "no error")")
     }
 

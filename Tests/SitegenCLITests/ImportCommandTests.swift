@@ -16,13 +16,7 @@ struct ImportCommandTests {
         (["import", "health", "/nonexistent/export.zip", "--site", "/nonexistent/site"], "/nonexistent/site/site.toml: file not found"),
     ])
     func messages(arguments: [String], expected: String) {
-        do {
-            var command = try SitegenCommand.parseAsRoot(arguments)
-            try command.run()
-            Issue.record("no error")
-        } catch {
-            let message = SitegenCommand.message(for: error)
-            #expect(message.contains(expected), "got: \(message)")
-        }
+        let message = CommandLineTests.failure(arguments)
+        #expect(message?.contains(expected) == true, "got: \(message ?? "no error")")
     }
 }

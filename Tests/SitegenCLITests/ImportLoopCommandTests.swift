@@ -17,13 +17,7 @@ struct ImportLoopCommandTests {
         (["import", "loop", "/nonexistent/export", "--now", "yesterday"], "--now"),
     ])
     func messages(arguments: [String], expected: String) {
-        do {
-            var command = try SitegenCommand.parseAsRoot(arguments)
-            try command.run()
-            Issue.record("no error")
-        } catch {
-            let message = SitegenCommand.message(for: error)
-            #expect(message.contains(expected), "got: \(message)")
-        }
+        let message = CommandLineTests.failure(arguments)
+        #expect(message?.contains(expected) == true, "got: \(message ?? "no error")")
     }
 }
