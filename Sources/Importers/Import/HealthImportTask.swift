@@ -19,13 +19,7 @@ public enum HealthImportTask {
         let importer = HealthImporter(calendar: DayCalendar(timeZone: settings.timeZone), now: now, progress: progress)
         if dryRun { return try importer.check(export) }
         let path = folder.storePath(settings)
-        let existed = FileManager.default.fileExists(atPath: path)
-        do throws(HealthImportError) {
-            return try importInto(path, export, importer)
-        } catch {
-            if !existed { try? FileManager.default.removeItem(atPath: path) }
-            throw error
-        }
+        return try removingNewStoreOnFailure(path) { () throws(HealthImportError) in try importInto(path, export, importer) }
     }
 
     private static func importInto(_ path: String, _ export: LocatedExport,

@@ -16,15 +16,11 @@ public enum LoopImportTask {
         do throws(BuildError) { settings = try site.settings() } catch { throw .settings(error.message) }
         let export = try LoopExport.read(folder: folder, io: io)
         let path = site.storePath(settings)
-        let existed = FileManager.default.fileExists(atPath: path)
-        do throws(LoopImportError) {
-            var summary = try importInto(path, export, today: DayCalendar(timeZone: settings.timeZone).day(containing: now))
-            summary.demo = settings.demo
-            return summary
-        } catch {
-            if !existed { try? FileManager.default.removeItem(atPath: path) }
-            throw error
+        var summary = try removingNewStoreOnFailure(path) { () throws(LoopImportError) in
+            try importInto(path, export, today: DayCalendar(timeZone: settings.timeZone).day(containing: now))
         }
+        summary.demo = settings.demo
+        return summary
     }
 
     private static func importInto(_ path: String, _ export: LoopExport, today: LocalDay) throws(LoopImportError) -> LoopImportSummary {
