@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "MetricsTests", dependencies: ["Metrics"]),
+        .testTarget(name: "MetricsTests", dependencies: ["Metrics"], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
