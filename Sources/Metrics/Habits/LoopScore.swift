@@ -1,8 +1,10 @@
 /// The strength of a habit imported from Loop Habit Tracker, computed the way Loop computes its score.
 ///
 /// Issue 14: for habits imported from Loop, strength must equal Loop's own (its Scores.csv) on every
-/// day. This follows uhabits-core as released in Loop 2.1 and 2.2 (`Habit.recompute`,
-/// `EntryList.recomputeFrom`, `ScoreList.recompute`, `Score.compute`; SKIP stored as 3):
+/// day. This follows uhabits-core's jvmMain sources of 2021–2024, the Loop 2.x that writes the CSV
+/// export (`Habit.recompute`, `EntryList.recomputeFrom`, `ScoreList.recompute`, `Score.compute`; SKIP
+/// stored as 3). Loop's 2025 multiplatform rewrite adds calendar-week scoring for a "per week" mode,
+/// which `LoopRule` does not carry:
 /// - Loop first fills automatic days: for a yes/no habit, each time `numerator` YES days fall within
 ///   `denominator` days (a calendar month for 1/30 and 1/31), the days from the oldest of them to the
 ///   end of that window count as done, and older windows slide back to touch newer ones. Numerical

@@ -1,11 +1,12 @@
 /// The streaks of a habit imported from Loop Habit Tracker, counted the way Loop counts them.
 ///
-/// Issue 14: Loop's `StreakList.recompute` (Loop 2.1 and 2.2) makes a streak of every run of days whose
-/// computed value is above zero: the person's YES days, the automatic days a non-daily habit earns
-/// (YES_AUTO), SKIP days (stored as 3), and a numerical habit's days with an amount above zero. A NO
-/// or a day with nothing entered ends it. Streaks are counted in days for every frequency, over
+/// Issue 14: Loop's `StreakList.recompute` (uhabits-core jvmMain, 2021–2024) makes a streak of every
+/// run of days whose computed value is above zero: the person's YES days, the automatic days a
+/// non-daily habit earns (YES_AUTO), SKIP days (stored as 3), and a numerical habit's days with an
+/// amount above zero. A NO or a day with nothing entered ends it. Streaks are counted in days for every frequency, over
 /// Loop's whole computed list, which runs to today + 30: a streak can end on an automatic day after
-/// today, and Loop counts those days in its length.
+/// today, and Loop counts those days in its length. (Loop's 2025 rewrite counts a numerical habit's day
+/// only when it meets the target; not followed here.)
 public enum LoopStreaks {
     /// One streak: its first and last day and its length in days, as Loop shows it.
     public struct Streak: Sendable, Equatable {

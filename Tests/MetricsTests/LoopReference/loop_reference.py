@@ -15,7 +15,8 @@ Loop's own structure step by step so that a reader can hold the two side by side
   StreakList.recompute         -> streak_list_recompute (days with a value above zero)
 
 Versions followed: ScoreList.kt 971f24ac, Score.kt 2828dfcc, EntryList.kt 5d25b236, StreakList.kt and
-Streak.kt 2828dfcc, Habit.kt e9c464ad, Frequency.kt, Entry.kt with SKIP = 3 (Loop 2.1 and 2.2).
+Streak.kt 2828dfcc, Habit.kt e9c464ad, Frequency.kt, Entry.kt with SKIP = 3 (the jvmMain
+sources of 2021-2024, Loop 2.x).
 
 Every run first checks the transcription against numbers Loop itself wrote down (`self_check`: Loop's
 ScoreListTest, EntryListTest and StreakListTest, and the Scores.csv of Loop's exporter test asset) and
