@@ -1,8 +1,11 @@
 /// Loop's `Habits.csv`: one habit a row, under either header Loop has written.
 ///
-/// Current: `Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?`.
-/// Older: `Position,Name,Question,Description,NumRepetitions,Interval,Color`. Columns are found by
-/// name (any order, case-insensitive); `Question`, `Description` and `Color` are not used.
+/// Loop's `HabitList.writeCSV` (uhabits-core) has written three headers:
+/// - current: `Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?`;
+/// - Loop 2.x before it: `Position,Name,Question,Description,NumRepetitions,Interval,Color`;
+/// - Loop 1.x: `Position,Name,Description,NumRepetitions,Interval,Color`.
+/// Columns are found by name (any order, case-insensitive); `Question`, `Description` and `Color` are
+/// not used. Without `Type` a habit's kind is worked out from its entries (`LoopExport`).
 enum LoopHabitsFile {
     static let currentHeader = "Position,Name,Type,Question,Description,FrequencyNumerator,FrequencyDenominator,Color,Unit,Target Type,Target Value,Archived?"
     static let olderHeader = "Position,Name,Question,Description,NumRepetitions,Interval,Color"
