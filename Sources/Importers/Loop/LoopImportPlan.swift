@@ -34,8 +34,9 @@ struct LoopImportPlan {
         let stored = history.habitCategories.first { $0.name.lowercased() == Self.category.name.lowercased() }
         let checkIns = Dictionary(grouping: history.checkIns, by: \.habitID)
         var position = (history.habits.map(\.position).max() ?? -1) + 1
+        let byName = Dictionary(history.habits.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         for loop in export.habits {
-            let existing = history.habits.first { $0.name.lowercased() == loop.name.lowercased() }
+            let existing = byName[loop.name.lowercased()]
             let marks = marks(export.entries[loop.position] ?? [:], of: loop, today: today)
             var item = Self.item(loop, existing: existing, marks: marks, category: stored?.name ?? Self.category.name,
                                  position: position, today: today)
