@@ -16,7 +16,7 @@ enum LoopCheckmarksFile {
                 throw .malformed(file: file, line: record.line, problem: "expected a date and a value, such as "
                     + "2024-05-03,YES_MANUAL; found \"\(record.fields.joined(separator: ","))\"")
             }
-            cells.append(try cell(record, column: 1, habit: nil, file: file))
+            cells.append(try cell(record, day: try day(record, file: file), column: 1, habit: nil, file: file))
         }
         try checkDays(cells)
         return cells
@@ -36,8 +36,9 @@ enum LoopCheckmarksFile {
                 throw .malformed(file: file, line: record.line, problem: "expected a date and \(columns.count) "
                     + "\(columns.count == 1 ? "value" : "values"), one per habit of the header; found \(record.fields.count) fields")
             }
+            let day = try day(record, file: file)
             for (offset, habit) in columns.enumerated() {
-                cells[habit.position, default: []].append(try cell(record, column: offset + 1, habit: habit, file: file))
+                cells[habit.position, default: []].append(try cell(record, day: day, column: offset + 1, habit: habit, file: file))
             }
         }
         for list in cells.values { try checkDays(list) }
@@ -48,8 +49,8 @@ enum LoopCheckmarksFile {
         do { return try CSVReader.records(text) } catch { throw .csv(error, file: file) }
     }
 
-    /// The date in the record's first field and Loop's number in `column` (from 0).
-    private static func cell(_ record: CSVRecord, column: Int, habit: LoopHabit?, file: String) throws(LoopImportError) -> LoopCell {
+    /// The date in the record's first field, from 2000-01-01 on.
+    private static func day(_ record: CSVRecord, file: String) throws(LoopImportError) -> LocalDay {
         let date = record[trimmed: 0]
         guard let day = LocalDay(date) else {
             throw .malformed(file: file, line: record.line, problem: "column 1: expected a date yyyy-MM-dd, found \"\(date)\"")
@@ -58,6 +59,12 @@ enum LoopCheckmarksFile {
             throw .malformed(file: file, line: record.line, problem: "column 1: the date \(day) is before \(Bounds.firstDay); "
                 + "expected a day from \(Bounds.firstDay) on (is the phone's clock right?)")
         }
+        return day
+    }
+
+    /// Loop's number in `column` (from 0) of the record of `day`.
+    private static func cell(_ record: CSVRecord, day: LocalDay, column: Int, habit: LoopHabit?,
+                             file: String) throws(LoopImportError) -> LoopCell {
         let text = record[trimmed: column]
         guard let code = LoopValue.code(text) else {
             let whose = habit.map { " for \"\($0.name)\"" } ?? ""

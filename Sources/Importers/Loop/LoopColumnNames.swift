@@ -6,9 +6,8 @@ import Metrics
 /// Loop writes those names as they are, never quoted, so a name may hold commas, quotes (even at its
 /// start) and line breaks, and the header cannot be read as CSV. It is matched against the names of
 /// `Habits.csv` instead: at each column the longest name (as written, or trimmed) followed by a comma
-/// is taken, found by walking a trie of the names scalar by scalar. The work is linear in the header's
-/// length times the longest name (at most `TextLimit.habitName`'s 200 scalars), so a header of 10,000
-/// columns takes milliseconds.
+/// is taken, looking up each run up to a comma within the longest name's length. The work is linear in
+/// the header's length (times the commas a name holds), so a header of 10,000 columns takes milliseconds.
 struct LoopColumnNames {
     /// The habit of each column, in order.
     var columns: [LoopHabit]
@@ -25,12 +24,12 @@ struct LoopColumnNames {
             let first = String(String.UnicodeScalarView(scalars.prefix { $0 != "\n" && $0 != "\r" }.prefix(80)))
             throw .malformed(file: file, line: 1, problem: "expected the header Date,<habit names>, found \"\(first)\"")
         }
-        let trie = NameTrie(habits)
+        let names = NameTable(habits)
         var position = prefix.count
         var seen: [Int: Int] = [:]
         columns = []
         while true {
-            if let (habit, end) = trie.longestMatch(in: scalars, from: position) {
+            if let (habit, end) = names.longestMatch(in: scalars, from: position) {
                 if let earlier = seen[habit.position] {
                     throw .malformed(file: file, line: 1, problem: "column \(columns.count + 2) repeats \"\(habit.name)\" (column "
                         + "\(earlier + 2)); expected each habit once")
@@ -63,42 +62,31 @@ struct LoopColumnNames {
     }
 }
 
-/// The habit names as a trie of Unicode scalars.
-private struct NameTrie {
-    private var children: [[Unicode.Scalar: Int]] = [[:]]
-    private var habitAt: [Int: LoopHabit] = [:]
+/// The habit names by their text, and the longest one's length in scalars.
+private struct NameTable {
+    private var byName: [String: LoopHabit] = [:]
+    private var longest = 0
 
     init(_ habits: [LoopHabit]) {
         for habit in habits {
-            insert(habit.writtenName, habit)
-            insert(habit.name, habit)
-        }
-    }
-
-    private mutating func insert(_ name: String, _ habit: LoopHabit) {
-        var node = 0
-        for scalar in name.unicodeScalars {
-            if let next = children[node][scalar] {
-                node = next
-            } else {
-                children.append([:])
-                children[node][scalar] = children.count - 1
-                node = children.count - 1
+            for name in [habit.writtenName, habit.name] where byName[name] == nil {
+                byName[name] = habit
+                longest = max(longest, name.unicodeScalars.count)
             }
         }
-        if habitAt[node] == nil { habitAt[node] = habit }
     }
 
     /// The longest name starting at `start` that a comma follows, and the comma's index.
     func longestMatch(in scalars: [Unicode.Scalar], from start: Int) -> (LoopHabit, Int)? {
-        var node = 0
-        var index = start
         var found: (LoopHabit, Int)?
-        while true {
-            if index < scalars.count, scalars[index] == ",", let habit = habitAt[node], index > start { found = (habit, index) }
-            guard index < scalars.count, let next = children[node][scalars[index]] else { return found }
-            node = next
+        var index = start + 1
+        let limit = min(scalars.count, start + longest + 1)
+        while index < limit {
+            if scalars[index] == ",", let habit = byName[String(String.UnicodeScalarView(scalars[start..<index]))] {
+                found = (habit, index)
+            }
             index += 1
         }
+        return found
     }
 }

@@ -66,6 +66,24 @@ struct LoopHeaderTests {
     }
 }
 
+extension LoopHeaderTests {
+    @Test("a whole export of 10,000 habits (Habits.csv and a top-level file of 10,000 columns) reads in seconds")
+    func wideExport() throws {
+        let names = (1...10_000).map { "\"Habit\", no. \($0)" }
+        let habits = LoopFixture.currentHeader + "\n" + names.enumerated().map { offset, name in
+            String(format: "%03d", offset + 1) + ",\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\",YES_NO,,,1,1,#000000,,,,false\n"
+        }.joined()
+        let rows = (1...5).map { "2024-05-0\($0)," + String(repeating: "YES_MANUAL,", count: names.count) + "\n" }.joined()
+        let folder = try LoopFixture.folder(["Habits.csv": habits, "Checkmarks.csv": "Date," + names.map { $0 + "," }.joined() + "\n" + rows])
+        let start = Date()
+        let export = try LoopExport.read(folder: folder)
+        let seconds = Date().timeIntervalSince(start)
+        print("benchmark: a Loop export of 10,000 habits × 5 days read in \(String(format: "%.3f", seconds)) s")
+        #expect(export.habits.count == 10_000 && export.entries.count == 10_000 && export.entries[10_000]?.count == 5)
+        #expect(seconds < 60, "took \(seconds) s")
+    }
+}
+
 enum LocalDayFixture {
     static let may1 = Metrics.LocalDay("2024-05-01")!
 }

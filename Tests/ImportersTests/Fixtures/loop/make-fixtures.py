@@ -89,3 +89,20 @@ with open("current.zip", "wb") as raw, zipfile.ZipFile(Unseekable(raw), "w", zip
         info = zipfile.ZipInfo(name, date_time=(2024, 5, 3, 20, 0, 0))
         info.compress_type = zipfile.ZIP_DEFLATED
         z.writestr(info, current[name])
+
+# A cross-check for sitegen's CSV reader: records written by Python's csv module (QUOTE_MINIMAL and
+# QUOTE_ALL, CRLF and LF) and what Python's csv.reader reads back, as JSON.
+import json, random
+rng = random.Random(14)
+pieces = ["a", "b", "Read", ",", '"', "\n", "\r\n", " ", "é", "🏃\u200d♀️", "e\u0301", "", "2024-05-03", "63000"]
+records = [[ "".join(rng.choice(pieces) for _ in range(rng.randrange(0, 5))) for _ in range(rng.randrange(1, 6))]
+           for _ in range(400)]
+for name, quoting, ending in [("minimal-lf", csv.QUOTE_MINIMAL, "\n"), ("all-crlf", csv.QUOTE_ALL, "\r\n")]:
+    out = io.StringIO()
+    csv.writer(out, lineterminator=ending, quoting=quoting).writerows(records)
+    text = out.getvalue()
+    read = [row for row in csv.reader(io.StringIO(text, newline=""))]
+    with open(f"csv-{name}.csv", "w", newline="") as f:
+        f.write(text)
+    with open(f"csv-{name}.json", "w") as f:
+        json.dump(read, f, ensure_ascii=False)
