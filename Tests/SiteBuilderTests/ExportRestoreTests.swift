@@ -101,6 +101,9 @@ struct ExportRestoreTests {
         _ = try ExportTasks.restore(exported, file: "backup.json", replace: false, siteDirectory: target, now: now)
         #expect(try history(target).habits.first { $0.name == "Read" }?.loop == rule)
         #expect(try history(target).habits.first { $0.name == "Piano" }?.loop == nil)
+        let csv = try #require(HabitExport(history: try history(target)).csvFiles["habits.csv"])
+        #expect(csv.contains(",loop_numerator,loop_denominator,loop_numerical,loop_target_value,loop_target_type,loop_unit\r\n"))
+        #expect(csv.contains(",2,3,1,2.500,at_most,cups\r\n") && csv.contains(",,,,,,\r\n"))
         #expect(try ExportTasks.exportJSON(siteDirectory: target, now: now) == exported)
         let bad = Data(text.replacingOccurrences(of: "\"denominator\" : 3", with: "\"denominator\" : 9000").utf8)
         #expect(throws: HabitError.self) {
