@@ -101,3 +101,22 @@ struct LoopFormatsTests {
         #expect(export.entries[1]?[Self.day("2024-05-02")]?.value == .amount(0))
     }
 }
+
+extension LoopFormatsTests {
+    @Test("a zip that is not Loop's, or is broken, is refused with its path and nothing is written", arguments: [
+        ("no-export.zip", "no Habits.csv; expected Loop's CSV export"),
+        ("truncated.zip", "truncated.zip"),
+        ("corrupt.zip", "corrupt.zip"),
+    ])
+    func badZip(name: String, expected: String) throws {
+        let (site, _) = try LoopFixture.site(export: [:])
+        do {
+            try LoopFixture.run(site, TestExport.fixture(name))
+            Issue.record("no error")
+        } catch {
+            #expect(error.description.contains(expected), "got: \(error)")
+            #expect(error.description.hasSuffix("(nothing was imported, the store is as it was)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: site + "/history.sqlite"))
+    }
+}

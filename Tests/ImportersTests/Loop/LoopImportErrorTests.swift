@@ -10,7 +10,7 @@ struct LoopImportErrorTests {
     static let removed = "<removed>"
 
     @Test("a clear message naming the file, the line and what was expected; the store unchanged", arguments: [
-        (["Habits.csv": Self.removed], "no Habits.csv; expected the folder unzipped from Loop's CSV export"),
+        (["Habits.csv": Self.removed], "no Habits.csv; expected Loop's CSV export (Loop: Settings → Export as CSV): the zip or the folder"),
         (["Habits.csv": Self.habits + "005,\"Unclosed,YES_NO,,,1,1,#000000,,,,false\n"],
          "Habits.csv, line 6: expected a closing quote for the field opened on this line, found the end of the file"),
         (["Habits.csv": "Name,Colour\nFloss,#D32F2F\n"], "Habits.csv, line 1: expected the header Position,Name,Type,"),
