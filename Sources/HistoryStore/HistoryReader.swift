@@ -22,6 +22,7 @@ struct HistoryReader {
         history.habits = try habits()
         history.checkIns = try checkIns()
         try addHabitColumnsV2(to: &history)
+        try addLoopRules(to: &history)
         history.gymVisits = try gymVisits()
         history.notes = try notes()
         history.moments = try moments()

@@ -3,11 +3,11 @@ import Metrics
 
 extension HistoryWriter {
     /// Replaces every column of the habit with id `habit.id` (name, category, frequency, target, rollover,
-    /// time frame, archived, position, morning routine); returns whether a habit had that id.
+    /// time frame, archived, position, morning routine, Loop rule); returns whether a habit had that id.
     @discardableResult
     public func updateHabit(_ habit: Habit) throws -> Bool {
         let frequency = StoredFrequency(habit.frequency)
-        return try run("""
+        let updated = try run("""
             UPDATE habits SET name = ?, category = ?, icon = ?, frequency_kind = ?, frequency_count = ?,
               frequency_weekdays = ?, target_value = ?, target_unit = ?, rollover = ?, start_day = ?, end_day = ?,
               archived = ?, position = ?, created = ?, morning_routine = ?
@@ -17,6 +17,8 @@ extension HistoryWriter {
              habit.targetValue, habit.targetUnit, habit.rollover, habit.startDay?.description,
              habit.endDay?.description, habit.archived, habit.position, habit.created.description,
              habit.morningRoutine, habit.id])
+        try setLoopRule(habit.loop, habitID: habit.id)
+        return updated
     }
 
     /// Adds a habit with every column, the morning-routine flag included; returns its new id.

@@ -36,6 +36,7 @@ extension HistoryWriter {
             [habit.id, habit.name, habit.category, habit.icon, frequency.kind, frequency.count, frequency.weekdays,
              habit.targetValue, habit.targetUnit, habit.rollover, habit.startDay?.description,
              habit.endDay?.description, habit.archived, habit.position, habit.created.description, habit.morningRoutine])
+        try setLoopRule(habit.loop, habitID: habit.id)
     }
 
     /// Adds a moment with its own id.

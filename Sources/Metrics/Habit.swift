@@ -16,10 +16,13 @@ public struct Habit: Sendable, Equatable {
     public var created: LocalDay
     /// Listed in the home page's morning routine section instead of its category's section.
     public var morningRoutine: Bool
+    /// Loop Habit Tracker's own rule for a habit imported from Loop (exact frequency, type, target, unit);
+    /// `nil` for habits created in sitegen.
+    public var loop: LoopRule?
     public init(id: Int64, name: String, category: String, icon: String, frequency: HabitFrequency,
                 targetValue: Double? = nil, targetUnit: String? = nil, rollover: Bool = false,
                 startDay: LocalDay? = nil, endDay: LocalDay? = nil, archived: Bool = false,
-                position: Int = 0, created: LocalDay, morningRoutine: Bool = false) {
+                position: Int = 0, created: LocalDay, morningRoutine: Bool = false, loop: LoopRule? = nil) {
         self.id = id
         self.name = name
         self.category = category
@@ -34,5 +37,6 @@ public struct Habit: Sendable, Equatable {
         self.position = position
         self.created = created
         self.morningRoutine = morningRoutine
+        self.loop = loop
     }
 }

@@ -2,20 +2,22 @@ import ArgumentParser
 import Foundation
 import Importers
 
-/// `sitegen import loop FOLDER`: a Loop Habit Tracker (uhabits) CSV export into the store, in one transaction.
+/// `sitegen import loop PATH`: a Loop Habit Tracker (uhabits) CSV export (zip or folder) into the store, in one transaction.
 struct ImportLoopCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loop",
-        abstract: "Import a Loop Habit Tracker CSV export (the folder unzipped from \"Loop Habits CSV <date>.zip\").",
+        abstract: "Import a Loop Habit Tracker CSV export (\"Loop Habits CSV <date>.zip\" or the folder unzipped from it).",
         discussion: """
-        Habits.csv becomes habits (new ones in the category "Loop"), the Checkmarks.csv files become \
-        check-ins: YES_MANUAL done, NO missed, SKIP skipped; YES_AUTO and UNKNOWN store nothing. A habit \
-        already in the store (same name) is updated, and importing the same export again adds nothing. \
-        Nothing is changed when the import fails.
+        Habits.csv becomes habits (new ones in the category "Loop") that keep Loop's rule: its frequency \
+        (n times in d days), yes/no or numerical, at least or at most, target and unit. The Checkmarks.csv \
+        files become check-ins: YES_MANUAL done, NO missed, SKIP skipped, a numerical habit's amount kept; \
+        YES_AUTO and UNKNOWN store nothing. Every Loop format since 1.x is read. A habit already in the \
+        store (same name) is updated, and importing the same export again changes nothing. A value out \
+        of range or a malformed file stops the import, naming the file, line and column: nothing is changed.
         """
     )
 
-    @Argument(help: ArgumentHelp("The export folder, holding Habits.csv and Checkmarks.csv.", valueName: "folder"))
+    @Argument(help: ArgumentHelp("Loop's export: the zip, or the folder holding Habits.csv and Checkmarks.csv.", valueName: "path"))
     var folder: String
 
     @Option(name: .long, help: ArgumentHelp("The site folder whose store to import into.", valueName: "dir"))

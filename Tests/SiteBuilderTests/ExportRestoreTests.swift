@@ -85,4 +85,32 @@ struct ExportRestoreTests {
         #expect(files["checkins.csv"]?.contains("1,Read,2026-11-20,medium,7,0\r\n") == true)
         #expect(files["moments.csv"]?.contains("\"Played *well*,\n\"\"line two\"\"\"") == true)
     }
+
+    @Test("a Loop habit's rule goes into the backup and comes back on restore; a rule out of range is refused")
+    func loopRule() throws {
+        let source = try site()
+        let rule = LoopRule(numerator: 2, denominator: 3, numerical: true, targetValue: 2.5, targetType: .atMost, unit: "cups")
+        let session = try HabitSession(siteDirectory: source, now: now)
+        var read = try #require(session.history.habits.first { $0.name == "Read" })
+        read.loop = rule
+        try session.write { try $0.updateHabit(read) }
+        let exported = try ExportTasks.exportJSON(siteDirectory: source, now: now)
+        let text = String(decoding: exported, as: UTF8.self)
+        #expect(text.contains("\"targetType\" : \"at_most\"") && text.contains("\"denominator\" : 3"))
+        let target = try site(withData: false)
+        _ = try ExportTasks.restore(exported, file: "backup.json", replace: false, siteDirectory: target, now: now)
+        #expect(try history(target).habits.first { $0.name == "Read" }?.loop == rule)
+        #expect(try history(target).habits.first { $0.name == "Piano" }?.loop == nil)
+        let csv = try #require(HabitExport(history: try history(target)).csvFiles["habits.csv"])
+        #expect(csv.contains(",loop_numerator,loop_denominator,loop_numerical,loop_target_value,loop_target_type,loop_unit\r\n"))
+        #expect(csv.contains(",2,3,1,2.500,at_most,cups\r\n") && csv.contains(",,,,,,\r\n"))
+        #expect(try ExportTasks.exportJSON(siteDirectory: target, now: now) == exported)
+        let bad = Data(text.replacingOccurrences(of: "\"denominator\" : 3", with: "\"denominator\" : 9000").utf8)
+        #expect(throws: HabitError.self) {
+            try ExportTasks.restore(bad, file: "bad.json", replace: true, siteDirectory: target, now: now)
+        }
+        do { _ = try ExportTasks.restore(bad, file: "bad.json", replace: true, siteDirectory: target, now: now) } catch {
+            #expect("\(error)".contains("bad.json: habits[0].loop.denominator: 9,000 is outside the allowed range"), "got: \(error)")
+        }
+    }
 }

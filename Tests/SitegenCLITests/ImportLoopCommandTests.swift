@@ -8,11 +8,11 @@ struct ImportLoopCommandTests {
     @Test("help for the loop subcommand")
     func help() throws {
         let help = SitegenCommand.helpMessage(for: try #require(CommandLineTests.command(at: ["import", "loop"])))
-        #expect(help.contains("USAGE") && help.contains("<folder>") && help.contains("--now"))
+        #expect(help.contains("USAGE") && help.contains("<path>") && help.contains("zip") && help.contains("--now"))
     }
 
     @Test("bad input gets a message naming what was expected", arguments: [
-        (["import", "loop"], "Missing expected argument '<folder>'"),
+        (["import", "loop"], "Missing expected argument '<path>'"),
         (["import", "loop", "/nonexistent/export", "--site", "/nonexistent/site"], "/nonexistent/site/site.toml: file not found"),
         (["import", "loop", "/nonexistent/export", "--now", "yesterday"], "--now"),
     ])

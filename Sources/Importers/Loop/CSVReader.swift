@@ -2,7 +2,9 @@
 ///
 /// - Fields are separated by commas; a field in double quotes may hold commas, line breaks and
 ///   quotes written twice (`""`).
-/// - Lines end in CRLF, LF or CR; a UTF-8 byte-order mark at the start is dropped; blank lines are skipped.
+/// - Lines end in CRLF, LF or CR; a UTF-8 byte-order mark at the start is dropped; blank lines are skipped
+///   (a line holding only `""` is a record of one empty field, as Python's csv module reads it).
+/// - Linear time: one pass over the text's Unicode scalars.
 /// - A trailing comma leaves an empty last field (`CSVRecord.droppingTrailingEmpty` removes it).
 /// - Lenient where Loop is not strict: a quote inside an unquoted field is kept as it is (Loop writes
 ///   the names in the top-level `Checkmarks.csv` header without quoting them).
@@ -29,8 +31,9 @@ public struct CSVReader {
         var records: [CSVRecord] = []
         while index < scalars.count {
             let start = line
+            let blank = scalars[index] == "\n" || scalars[index] == "\r"
             let fields = try readRecord()
-            if fields != [""] { records.append(CSVRecord(line: start, fields: fields)) }
+            if !blank { records.append(CSVRecord(line: start, fields: fields)) }
         }
         return records
     }

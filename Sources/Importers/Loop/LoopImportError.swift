@@ -2,9 +2,9 @@ import HistoryStore
 
 /// Why a Loop import failed; nothing was written. `description` is one readable message.
 public enum LoopImportError: Error, Equatable, CustomStringConvertible {
-    /// The path is missing or not a folder.
+    /// The path is missing, or neither a folder nor a zip.
     case notAFolder(path: String, reason: String)
-    /// The folder has no `Habits.csv`.
+    /// The folder or zip has no `Habits.csv`.
     case noHabitsFile(folder: String)
     /// A file could not be read, or is not UTF-8 text.
     case unreadable(file: String, reason: String)
@@ -19,10 +19,11 @@ public enum LoopImportError: Error, Equatable, CustomStringConvertible {
         let unchanged = " (nothing was imported, the store is as it was)"
         switch self {
         case .notAFolder(let path, let reason):
-            return "\(path): \(reason); expected the folder unzipped from Loop's CSV export, holding Habits.csv" + unchanged
+            return "\(path): \(reason); expected Loop's CSV export: the zip (Loop Habits CSV <date>.zip) or the folder "
+                + "unzipped from it, holding Habits.csv" + unchanged
         case .noHabitsFile(let folder):
-            return "\(folder): no Habits.csv; expected the folder unzipped from Loop's CSV export "
-                + "(Loop: Settings → Export as CSV), holding Habits.csv and Checkmarks.csv" + unchanged
+            return "\(folder): no Habits.csv; expected Loop's CSV export (Loop: Settings → Export as CSV): the zip or the "
+                + "folder unzipped from it, holding Habits.csv and Checkmarks.csv" + unchanged
         case .unreadable(let file, let reason):
             return "cannot read \(file): \(reason)" + unchanged
         case .malformed(let file, let line, let problem):

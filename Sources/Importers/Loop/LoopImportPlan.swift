@@ -5,7 +5,8 @@ import Metrics
 ///
 /// A Loop habit is matched to a stored habit by name (case-insensitive). A new one goes into the
 /// "Loop" category with the check icon, after the stored habits in Loop's order. A matched one takes
-/// Loop's frequency, target, unit and archived flag and keeps what only sitegen knows (category, icon,
+/// Loop's rule (`Habit.loop`: exact frequency, type, target, unit), the nearest sitegen frequency and
+/// target, and the archived flag, and keeps what only sitegen knows (category, icon,
 /// order, rollover, time frame, morning routine). A day's check-in from the export replaces the
 /// stored one of that day; days the export has nothing for keep theirs. So importing the same export
 /// again writes nothing.
@@ -33,8 +34,9 @@ struct LoopImportPlan {
         let stored = history.habitCategories.first { $0.name.lowercased() == Self.category.name.lowercased() }
         let checkIns = Dictionary(grouping: history.checkIns, by: \.habitID)
         var position = (history.habits.map(\.position).max() ?? -1) + 1
+        let byName = Dictionary(history.habits.map { ($0.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         for loop in export.habits {
-            let existing = history.habits.first { $0.name.lowercased() == loop.name.lowercased() }
+            let existing = byName[loop.name.lowercased()]
             let marks = marks(export.entries[loop.position] ?? [:], of: loop, today: today)
             var item = Self.item(loop, existing: existing, marks: marks, category: stored?.name ?? Self.category.name,
                                  position: position, today: today)
@@ -50,7 +52,7 @@ struct LoopImportPlan {
     }
 
     /// The check-ins the entries make, oldest first; entries that make none are counted by reason.
-    private mutating func marks(_ entries: [LocalDay: LoopEntry], of loop: LoopHabit, today: LocalDay) -> [CheckIn] {
+    private mutating func marks(_ entries: [LocalDay: LoopDayEntry], of loop: LoopHabit, today: LocalDay) -> [CheckIn] {
         var checkIns: [CheckIn] = []
         for (day, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let outcome = day > today ? .skip(.afterToday) : LoopMapping.mark(entry.value, habit: loop)
@@ -58,7 +60,7 @@ struct LoopImportPlan {
             case .store(let mark):
                 checkIns.append(CheckIn(habitID: 0, day: day, level: mark.level, count: mark.count, skipped: mark.skipped))
             case .skip(let reason):
-                summary.skipped[reason, default: 0] += 1
+                summary.skip(reason, example: "\"\(loop.name)\" \(day) (\(entry.file.dropFirst(summary.folder.count + 1)) line \(entry.line))")
             }
         }
         return checkIns
@@ -75,6 +77,7 @@ struct LoopImportPlan {
         habit.targetValue = target?.value
         habit.targetUnit = target.flatMap { $0.unit.isEmpty ? nil : $0.unit }
         habit.archived = loop.archived
+        habit.loop = loop.rule
         let checkIns = marks.map { CheckIn(habitID: habit.id, day: $0.day, level: $0.level, count: $0.count, skipped: $0.skipped) }
         return Item(habit: habit, isNew: existing == nil, changed: existing.map { $0 != habit } ?? false, checkIns: checkIns)
     }

@@ -47,14 +47,14 @@ public enum LoopMapping {
     /// What `value` of `habit` becomes: a check-in's content, or why nothing is stored.
     ///
     /// YES_MANUAL → full; NO → an explicit check-in at level none; SKIP → a skipped check-in (the day is
-    /// not due); YES_AUTO and UNKNOWN → nothing. A measurable habit's amount (NO is an amount of 0):
-    /// against an AT_LEAST target the level follows from amount ÷ target and the amount is kept as the
-    /// count; against an AT_MOST target the day is full when the amount is at most the target, else
-    /// none; without a target any amount above 0 is full.
+    /// not due); YES_AUTO and UNKNOWN → nothing. A numerical habit's amount (NO is an amount of 0) is
+    /// always kept as the count: against an AT_LEAST target the level follows from amount ÷ daily
+    /// target; against an AT_MOST target the day is full when the amount is at most the daily target,
+    /// else none; without a target any amount above 0 is full.
     public static func mark(_ value: LoopValue, habit: LoopHabit) -> Outcome {
         switch value {
-        case .done: .store(Mark(.full))
-        case .notRequired: .skip(.notRequired)
+        case .done: .store(habit.measurable ? amount(0.002, habit) : Mark(.full))
+        case .notRequired: habit.measurable ? .store(amount(0.001, habit)) : .skip(.notRequired)
         case .unknown: .skip(.noData)
         case .skipped: .store(Mark(.none, skipped: true))
         case .missed: .store(habit.measurable ? amount(0, habit) : Mark(.none))
@@ -66,9 +66,10 @@ public enum LoopMapping {
         if let target = target(habit) {
             return Mark(.from(count: amount, target: target.value), count: amount)
         }
-        if habit.measurable, habit.targetKind == .atMost {
-            return Mark(amount <= habit.targetValue ? .full : .none)
+        if habit.measurable, habit.targetKind == .atMost, habit.targetValue > 0 {
+            let daily = habit.targetValue / Double(max(1, habit.denominator))
+            return Mark(amount <= daily ? .full : .none, count: amount)
         }
-        return Mark(amount > 0 ? .full : .none)
+        return Mark(amount > 0 ? .full : .none, count: habit.measurable ? amount : nil)
     }
 }

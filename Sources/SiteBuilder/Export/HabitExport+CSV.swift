@@ -2,13 +2,14 @@ import Metrics
 
 extension HabitExport {
     /// The export as CSV files (RFC 4180: comma-separated, fields with a comma, quote or line break quoted):
-    /// `categories.csv`, `habits.csv`, `checkins.csv`, `moments.csv`.
+    /// `categories.csv`, `habits.csv` (a Loop habit's rule in the `loop_` columns), `checkins.csv`, `moments.csv`.
     public var csvFiles: [String: String] {
         [
             "categories.csv": Self.csv(["name", "gradient_from", "gradient_to", "icon"],
                                        categories.map { [$0.name, $0.gradientFrom, $0.gradientTo, $0.icon ?? ""] }),
             "habits.csv": Self.csv(["id", "name", "category", "icon", "frequency", "times_per_week", "weekdays", "target_value",
-                                    "target_unit", "rollover", "start_day", "end_day", "archived", "position", "created", "morning_routine"],
+                                    "target_unit", "rollover", "start_day", "end_day", "archived", "position", "created", "morning_routine",
+                                    "loop_numerator", "loop_denominator", "loop_numerical", "loop_target_value", "loop_target_type", "loop_unit"],
                                    habits.map(\.csvRow)),
             "checkins.csv": checkInsCSV,
             "moments.csv": Self.csv(["id", "day", "title", "category", "habit_id", "markdown"], moments.map {
@@ -44,5 +45,9 @@ extension HabitExport.HabitRecord {
         ["\(id)", name, category, icon, frequency, timesPerWeek.map(String.init) ?? "", weekdays?.joined(separator: " ") ?? "",
          targetValue.map(HabitExport.number) ?? "", targetUnit ?? "", rollover ? "1" : "0", startDay?.description ?? "",
          endDay?.description ?? "", archived ? "1" : "0", "\(position)", created.description, morningRoutine ? "1" : "0"]
+            + (loop.map { rule in
+                ["\(rule.numerator)", "\(rule.denominator)", rule.numerical ? "1" : "0", HabitExport.number(rule.targetValue),
+                 rule.targetType.rawValue, rule.unit]
+            } ?? ["", "", "", "", "", ""])
     }
 }

@@ -96,8 +96,9 @@ extension HabitExport.HabitRecord {
         }
         if let target = targetValue, !(target > 0) { throw HabitError("\(place).targetValue: expected a number above 0") }
         guard !name.isEmpty else { throw HabitError("\(place).name: a habit needs a name") }
+        if let violation = loop?.violation(place: "\(place).loop.") { throw HabitError(violation.description) }
         return Habit(id: id, name: name, category: category, icon: icon, frequency: freq, targetValue: targetValue,
                      targetUnit: targetUnit, rollover: rollover, startDay: startDay, endDay: endDay, archived: archived,
-                     position: position, created: created, morningRoutine: morningRoutine)
+                     position: position, created: created, morningRoutine: morningRoutine, loop: loop)
     }
 }

@@ -34,6 +34,8 @@ public struct HabitExport: Codable, Equatable, Sendable {
         var position: Int
         var created: LocalDay
         var morningRoutine: Bool
+        /// Loop Habit Tracker's rule of a habit imported from Loop; absent for sitegen's own habits.
+        var loop: LoopRule?
     }
 
     public struct CheckInRecord: Codable, Equatable, Sendable {
@@ -92,6 +94,6 @@ extension HabitExport.HabitRecord {
         self.init(id: h.id, name: h.name, category: h.category, icon: h.icon, frequency: kind, timesPerWeek: times,
                   weekdays: weekdays, targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
                   startDay: h.startDay, endDay: h.endDay, archived: h.archived, position: h.position, created: h.created,
-                  morningRoutine: h.morningRoutine)
+                  morningRoutine: h.morningRoutine, loop: h.loop)
     }
 }

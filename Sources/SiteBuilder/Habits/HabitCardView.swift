@@ -40,8 +40,10 @@ struct HabitCardView {
 
     /// "Every day · 8 cups per day · 2 of 3 this week".
     static func subtitle(_ card: HabitsDay.Card) -> String {
-        var parts = [card.habit.frequency.text]
-        if let target = card.habit.targetValue {
+        var parts = [card.habit.loop?.frequencyText ?? card.habit.frequency.text]
+        if let loopTarget = card.habit.loop?.targetText {
+            parts.append(loopTarget)
+        } else if let target = card.habit.targetValue {
             parts.append("\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(card.habit.targetUnit ?? "times") per day")
         }
         if let week = card.weekDone, case .timesPerWeek(let times) = card.habit.frequency {
@@ -54,8 +56,9 @@ struct HabitCardView {
     static func status(_ card: HabitsDay.Card) -> String {
         if card.skipped { return "Skipped" }
         let amount = card.count.map { count in
-            ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1)) of "
-                + "\(NumberText.fixed(card.habit.targetValue ?? 0, places: 0)) \(card.habit.targetUnit ?? "")"
+            let of = card.habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
+            return ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(of) "
+                + (card.habit.targetUnit ?? card.habit.loop?.unit ?? "")
         } ?? ""
         switch card.level {
         case .full: return "Done" + amount

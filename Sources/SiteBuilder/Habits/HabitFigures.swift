@@ -16,7 +16,33 @@ struct HabitFigures: Encodable {
         let endDay: LocalDay?
         let archived: Bool
         let streakUnit: HabitStreakUnit
+        /// Loop Habit Tracker's rule of an imported habit; absent for sitegen's own habits.
+        let loop: LoopEntry?
         let days: [DayEntry]
+    }
+
+    /// A Loop habit's rule as Loop has it: `numerator` times in `denominator` days, its type, target
+    /// (per `denominator` days; 0 when the export gave none) and unit.
+    struct LoopEntry: Encodable {
+        let numerator: Int
+        let denominator: Int
+        let frequency: String
+        let numerical: Bool
+        let targetType: String?
+        let targetValue: Double?
+        let unit: String?
+        let target: String?
+
+        init(_ rule: LoopRule) {
+            numerator = rule.numerator
+            denominator = rule.denominator
+            frequency = rule.frequencyText
+            numerical = rule.numerical
+            targetType = rule.numerical ? rule.targetType.rawValue : nil
+            targetValue = rule.numerical ? rule.targetValue : nil
+            unit = rule.numerical ? rule.unit : nil
+            target = rule.targetText
+        }
     }
 
     struct DayEntry: Encodable {
@@ -42,7 +68,7 @@ struct HabitFigures: Encodable {
             return HabitEntry(id: h.id, name: h.name, category: h.category, icon: h.icon, frequency: h.frequency.text,
                               targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
                               morningRoutine: h.morningRoutine, startDay: h.startDay, endDay: h.endDay, archived: h.archived,
-                              streakUnit: t.unit, days: t.days.map {
+                              streakUnit: t.unit, loop: h.loop.map(LoopEntry.init), days: t.days.map {
                                   DayEntry(day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped,
                                            due: $0.due, streak: $0.streak)
                               })

@@ -23,6 +23,9 @@ struct HabitDetailPage {
     let strengthSVG: String
     let moments: [MomentItem]
     let hasMoments: Bool
+    /// A numerical Loop habit's latest amounts (and skipped days), newest first.
+    let loopDays: [Tile]
+    let hasLoopDays: Bool
     let reportsHref: String
     let momentsHref: String
 
@@ -34,7 +37,9 @@ struct HabitDetailPage {
         className = report.styles.className(habit.category)
         iconSVG = HabitIcons.svg(habit.icon)
         subtitle = "\(habit.category) · \(ReportCard.goal(habit))" + (habit.archived ? " · archived" : "")
-        tiles = Self.tiles(stats)
+        tiles = Self.loopTiles(habit.loop) + Self.tiles(stats)
+        loopDays = Self.loopDays(timeline)
+        hasLoopDays = !loopDays.isEmpty
         yearCard = ReportCard(timeline, period: report.pages.current(.year), year: nil, path: path, report: report)
         trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend")
         months = stats.months.map { Tile(label: "\($0.month.monthName) \($0.month.year)", value: $0.completion.text, note: nil) }
@@ -60,6 +65,25 @@ struct HabitDetailPage {
             Tile(label: "Improvement", value: improvement, note: "last 30 days against the 30 before"),
             Tile(label: "Strength", value: "\(Int((stats.strengthToday * 100).rounded())) %", note: "Loop's habit score"),
         ]
+    }
+
+    /// A Loop habit's rule as Loop has it: type, frequency (never rounded to a week), target with unit.
+    static func loopTiles(_ rule: LoopRule?) -> [Tile] {
+        guard let rule else { return [] }
+        var tiles = [Tile(label: "Type", value: rule.typeText, note: "from Loop Habit Tracker"),
+                     Tile(label: "Frequency", value: rule.frequencyText, note: "\(rule.numerator) in \(rule.denominator) days")]
+        if let target = rule.targetText { tiles.append(Tile(label: "Target", value: target, note: nil)) }
+        return tiles
+    }
+
+    /// The last 14 days a numerical Loop habit has an amount (or a skip) for, newest first: "Fri, May 3: 3 cups".
+    static func loopDays(_ timeline: HabitTimeline) -> [Tile] {
+        guard let rule = timeline.habit.loop, rule.numerical else { return [] }
+        let unit = rule.unit.isEmpty ? "" : " " + rule.unit
+        return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
+            let value = day.skipped ? "Skipped" : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
+            return Tile(label: "\(day.day.weekdayName.prefix(3)), \(day.day.monthName.prefix(3)) \(day.day.day)", value: value, note: nil)
+        }
     }
 
     static func counted(_ completion: HabitCompletion) -> String {

@@ -63,8 +63,10 @@ struct ReportCard {
         hasWeekDays = weekDays != nil
     }
 
-    /// "8 cups per day", or the frequency ("Every day", "3 times a week").
+    /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
+    /// "At most 2 cups a day", "2 times in 3 days".
     static func goal(_ habit: Habit) -> String {
+        if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
         guard let target = habit.targetValue else { return habit.frequency.text }
         return "\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(habit.targetUnit ?? "times") per day"
     }
@@ -74,7 +76,8 @@ struct ReportCard {
         var details = level.text.prefix(1).uppercased() + level.text.dropFirst()
         if let entry = timeline.day(day), let count = entry.count {
             let target = timeline.habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
-            details += ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(target) \(timeline.habit.targetUnit ?? "")"
+            let unit = timeline.habit.targetUnit ?? timeline.habit.loop?.unit ?? ""
+            details += ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(target) \(unit)"
         }
         if timeline.day(day)?.skipped == true { details = "Skipped" }
         return WeekDay(label: "\(day.weekdayName), \(day.monthName.prefix(3)) \(day.day)", details: details,

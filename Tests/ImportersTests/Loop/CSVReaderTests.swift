@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Importers
 
@@ -15,6 +16,7 @@ struct CSVReaderTests {
         ("\"two\nlines\",x\r\nnext", [["two\nlines", "x"], ["next"]]),
         ("\"\",,\"\"", [["", "", ""]]),
         ("a\n\n\nb", [["a"], ["b"]]),
+        ("a\n\"\"\nb", [["a"], [""], ["b"]]),
         ("Read, \"deeply\",x", [["Read", " \"deeply\"", "x"]]),
         ("", []),
     ])
@@ -44,5 +46,27 @@ struct CSVReaderTests {
     ])
     func errors(text: String, line: Int, problem: String) {
         #expect(throws: CSVError(line: line, problem: problem)) { try CSVReader.records(text) }
+    }
+
+    @Test("reads what Python's csv module writes, as Python's csv.reader reads it (400 records of quotes, commas, line breaks)",
+          arguments: ["minimal-lf", "all-crlf"])
+    func pythonCrossCheck(name: String) throws {
+        let text = try String(contentsOfFile: TestExport.fixture("loop/csv-\(name).csv"), encoding: .utf8)
+        let expected = try JSONDecoder().decode([[String]].self, from: Data(contentsOf: URL(fileURLWithPath: TestExport.fixture("loop/csv-\(name).json"))))
+        let records = try CSVReader.records(text).map(\.fields)
+        #expect(records.count == expected.count)
+        for (index, pair) in zip(records, expected).enumerated() where pair.0 != pair.1 {
+            Issue.record("record \(index): \(pair.0) != \(pair.1)")
+            break
+        }
+    }
+
+    @Test("a row of 10,000 quoted fields with commas and quotes reads in linear time")
+    func wide() throws {
+        let row = (1...10_000).map { "\"Habit \"\"\($0)\"\", daily\"" }.joined(separator: ",") + "\n"
+        let start = Date()
+        let records = try CSVReader.records(row + row)
+        print("benchmark: 2 CSV rows of 10,000 quoted fields read in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
+        #expect(records.count == 2 && records[1].fields[9_999] == "Habit \"10000\", daily")
     }
 }

@@ -13,6 +13,7 @@ struct LoopExportTests {
         #expect(export.habits.map(\.position) == [1, 2, 3, 4])
         #expect(export.habits[1].numerator == 3 && export.habits[1].denominator == 7)
         #expect(export.habits[2] == LoopHabit(position: 3, name: "Run", measurable: true, unit: "km", targetValue: 2, line: 4))
+        #expect(export.habits[1].writtenName == "Read, \"deeply\"" && export.habits.allSatisfy(\.typeGiven))
         #expect(export.habits.map(\.archived) == [false, false, false, true])
     }
 
@@ -21,8 +22,8 @@ struct LoopExportTests {
         let habits = LoopFixture.olderHeader + "\n001,Floss,Did you floss?,,1,1,#D32F2F\n002,Gym,,Lift,3,7,11\n"
         let export = try LoopExport.read(folder: try LoopFixture.folder(["Habits.csv": habits]))
         #expect(export.habits == [
-            LoopHabit(position: 1, name: "Floss", line: 2),
-            LoopHabit(position: 2, name: "Gym", numerator: 3, denominator: 7, line: 3),
+            LoopHabit(position: 1, name: "Floss", line: 2, typeGiven: false),
+            LoopHabit(position: 2, name: "Gym", numerator: 3, denominator: 7, line: 3, typeGiven: false),
         ])
         #expect(export.entries.isEmpty)
     }

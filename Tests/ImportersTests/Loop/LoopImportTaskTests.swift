@@ -61,7 +61,8 @@ struct LoopImportTaskTests {
         #expect(after.0 == before.0 && after.1 == before.1)
         #expect(summary.habitsUnchanged == 4 && summary.habitsAdded == 0 && summary.habitsUpdated == 0)
         #expect(summary.checkInsAdded == 0 && summary.checkInsChanged == 0 && summary.checkInsUnchanged == 9)
-        #expect(!summary.changedStore && summary.text.contains("Nothing new"))
+        #expect(!summary.changedStore && summary.text.contains("4 habits, 9 check-ins: already up to date"))
+        #expect(!summary.text.contains("Nothing new") && summary.text.contains("Not stored: 7 entries"))
     }
 
     @Test("a stored habit of the same name is updated: Loop's fields and days, sitegen's own kept")
@@ -103,6 +104,9 @@ struct LoopImportTaskTests {
         let text = try LoopFixture.run(site, export).text
         #expect(text.contains("4 habits (4 added, 0 updated, 0 unchanged); 9 check-ins added, 0 changed, 0 already stored."))
         #expect(text.contains("Added the category \"Loop\""))
-        #expect(text.contains("Skipped 7 rows: 1 not required that day (YES_AUTO), 2 no data (UNKNOWN), 4 after today."))
+        #expect(text.contains("Not stored: 7 entries:"))
+        #expect(text.contains("1 YES_AUTO (not required that day; sitegen derives it): \"Read, \"deeply\"\" 2024-05-03 (Checkmarks.csv line 3)"))
+        #expect(text.contains("4 after today in the site's time zone: "))
+        #expect(text.contains(", and 1 more"))
     }
 }

@@ -53,14 +53,14 @@ struct LoopMappingTests {
         (Self.run, .amount(1.5), .store(Mark(.medium, count: 1.5))),
         (Self.run, .amount(0.5), .store(Mark(.partial, count: 0.5))),
         (Self.run, .missed, .store(Mark(.none, count: 0))),
-        (Self.run, .done, .store(Mark(.full))),
+        (Self.run, .done, .store(Mark(.partial, count: 0.002))),
         (Self.run, .skipped, .store(Mark(.none, skipped: true))),
         (Self.run, .unknown, .skip(.noData)),
-        (Self.coffee, .amount(2), .store(Mark(.full))),
-        (Self.coffee, .amount(3), .store(Mark(.none))),
-        (Self.coffee, .missed, .store(Mark(.full))),
-        (Self.free, .amount(10), .store(Mark(.full))),
-        (Self.free, .amount(0), .store(Mark(.none))),
+        (Self.coffee, .amount(2), .store(Mark(.full, count: 2))),
+        (Self.coffee, .amount(3), .store(Mark(.none, count: 3))),
+        (Self.coffee, .missed, .store(Mark(.full, count: 0))),
+        (Self.free, .amount(10), .store(Mark(.full, count: 10))),
+        (Self.free, .amount(0), .store(Mark(.none, count: 0))),
     ])
     func mark(habit: LoopHabit, value: LoopValue, expected: LoopMapping.Outcome) {
         #expect(LoopMapping.mark(value, habit: habit) == expected)
@@ -71,8 +71,10 @@ struct LoopMappingTests {
         ("SKIP", false, .skipped), ("UNKNOWN", false, .unknown),
         ("2", false, .done), ("1", false, .notRequired), ("0", false, .missed), ("3", false, .skipped), ("-1", false, .unknown),
         ("4", false, nil), ("MAYBE", false, nil), ("", false, nil), ("2500", false, nil),
-        ("2500", true, .amount(2.5)), ("0", true, .amount(0)), ("-1", true, .unknown), ("NO", true, .missed),
-        ("-5", true, nil), ("lots", true, nil),
+        ("2500", true, .amount(2.5)), ("0", true, .amount(0)), ("-1", true, .unknown), ("NO", true, .amount(0)),
+        ("SKIP", true, .skipped), ("3", true, .skipped), ("-3", true, .skipped), ("-3", false, .skipped),
+        ("YES_MANUAL", true, .amount(0.002)), ("63000", true, .amount(63)), ("1e300", true, .amount(1e297)),
+        ("-5", true, nil), ("lots", true, nil), ("nan", true, nil),
     ])
     func cells(text: String, measurable: Bool, expected: LoopValue?) {
         #expect(LoopValue(text, measurable: measurable) == expected)

@@ -1,0 +1,65 @@
+import Metrics
+import Testing
+
+@Suite("A Loop habit's entries from its check-ins, and its rule in words")
+struct LoopEntriesTests {
+    static let day = LocalDay("2024-05-01")!
+    static func habit(_ rule: LoopRule?) -> Habit {
+        Habit(id: 7, name: "x", category: "Loop", icon: "check", frequency: .daily, created: day, loop: rule)
+    }
+    static let yesNo = LoopRule(numerator: 1, denominator: 1)
+    static let atLeast = LoopRule(numerator: 1, denominator: 7, numerical: true, targetValue: 20, unit: "km")
+    static let atMost = LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 2, targetType: .atMost, unit: "cups")
+
+    @Test("each check-in's entry", arguments: [
+        (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .full), LoopEntry?.some(.yes)),
+        (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .partial), .yes),
+        (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .none), .no),
+        (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .none, skipped: true), .skip),
+        (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .partial, count: 2.5), .amount(2.5)),
+        (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .none, count: 0), .amount(0)),
+        (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .none), .amount(0)),
+        (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .full), .amount(20.0 / 7)),
+        (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .none, skipped: true), .skip),
+        (Self.atMost, CheckIn(habitID: 7, day: Self.day, level: .none, count: 3), .amount(3)),
+        (Self.atMost, CheckIn(habitID: 7, day: Self.day, level: .full), nil),
+    ])
+    func entry(rule: LoopRule, checkIn: CheckIn, expected: LoopEntry?) {
+        #expect(loopEntries(for: Self.habit(rule), checkIns: [checkIn])[Self.day] == expected)
+    }
+
+    @Test("only the habit's own check-ins; a habit without a rule reads as yes/no; no check-ins, no entries")
+    func scope() {
+        let mine = CheckIn(habitID: 7, day: Self.day, level: .full)
+        let other = CheckIn(habitID: 8, day: Self.day.adding(days: 1), level: .full)
+        #expect(loopEntries(for: Self.habit(nil), checkIns: [mine, other]) == [Self.day: .yes])
+        #expect(loopEntries(for: Self.habit(Self.atLeast), checkIns: []).isEmpty)
+    }
+
+    @Test("frequency in words, never rounded to a week", arguments: [
+        (1, 1, "Every day"), (3, 3, "Every day"), (2, 1, "2 times a day"), (1, 7, "Once a week"), (3, 7, "3 times a week"),
+        (1, 30, "Once a month"), (4, 30, "4 times a month"), (1, 3, "Every 3 days"), (2, 3, "2 times in 3 days"),
+    ])
+    func frequency(numerator: Int, denominator: Int, expected: String) {
+        #expect(LoopRule(numerator: numerator, denominator: denominator).frequencyText == expected)
+    }
+
+    @Test("target and type in words")
+    func target() {
+        #expect(Self.atLeast.targetText == "At least 20 km a week" && Self.atLeast.typeText == "Numerical (at least)")
+        #expect(Self.atMost.targetText == "At most 2 cups a day" && Self.atMost.typeText == "Numerical (at most)")
+        #expect(Self.yesNo.targetText == nil && Self.yesNo.typeText == "Yes or no")
+        #expect(LoopRule(numerator: 1, denominator: 1, numerical: true).targetText == nil)
+    }
+
+    @Test("bounds: numerator, denominator, target and unit", arguments: [
+        (LoopRule(numerator: Int.max, denominator: 1), "Loop numerator: 9.223372036854776e+18 is outside the allowed range, 1 to 366 times"),
+        (LoopRule(numerator: 1, denominator: 0), "Loop denominator: 0 is outside"),
+        (LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 1e300), "Loop targetValue: 1e+300 is outside"),
+        (LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 1, unit: "a\nb"), "Loop unit: a tab or line break"),
+    ])
+    func bounds(rule: LoopRule, expected: String) {
+        #expect(rule.violation(place: "Loop ")?.description.contains(expected) == true, "got: \(String(describing: rule.violation(place: "Loop ")))")
+        #expect(Self.atMost.violation(place: "Loop ") == nil)
+    }
+}
