@@ -20,9 +20,22 @@ public struct HealthStatus: Sendable, Equatable, Codable {
         let newestImport = history.imports.max { $0.importedAt < $1.importedAt }
         self.connected = newestImport != nil
         self.text = newestImport == nil ? "Not connected" : "Connected"
-        self.source = newestImport?.source
+        self.source = newestImport.map { Self.publicSource($0.source) }
         self.exportDay = newestImport?.exportDate.map(calendar.day(containing:))
         self.newestSampleDay = Self.newestInstant(history).map(calendar.day(containing:))
+    }
+
+    /// An import's source as a published page may show it: each path in it reduced to its file name
+    /// (`Apple Health export /home/ada/export.zip → a/export.xml` → `Apple Health export export.zip → export.xml`),
+    /// so no machine path or user name is published (stores older than the import that stores names only).
+    public static func publicSource(_ source: String) -> String {
+        source.components(separatedBy: " → ").map { part in
+            guard let slash = part.firstIndex(of: "/") else { return part }
+            // The path starts at the slash (absolute) or at the word holding it (relative).
+            let start = part[..<slash].lastIndex(of: " ").map { part.index(after: $0) } ?? part.startIndex
+            let name = part[start...].split(separator: "/").last.map(String.init) ?? ""
+            return String(part[..<start]) + name
+        }.joined(separator: " → ")
     }
 
     private static func newestInstant(_ history: History) -> Date? {
