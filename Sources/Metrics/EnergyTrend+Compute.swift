@@ -60,8 +60,7 @@ extension EnergyTrend {
     /// `length` is the day's length: its last slot ends there (a 23.5-hour day's last slot is half an hour).
     static func curve(_ hourly: [Double]?, total: Double?, length: Double = 86_400) -> CumulativeCurve {
         if let hourly, !hourly.isEmpty { return CumulativeCurve(hourly: hourly, dayLength: length) }
-        let slots = max(1, Int((length / 3600).rounded(.up)))
-        return CumulativeCurve(hourly: Array(repeating: (total ?? 0) / Double(slots), count: slots), dayLength: length)
+        return CumulativeCurve(points: [.init(seconds: 0, value: 0), .init(seconds: length, value: total ?? 0)])
     }
 
     /// The mean of `curves` at each hour boundary of `today`, each read at the same wall-clock time.
