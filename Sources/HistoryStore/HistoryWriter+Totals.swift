@@ -55,3 +55,22 @@ enum SampleCursor {
         return Date(timeIntervalSince1970: first)...Date(timeIntervalSince1970: max(first, last))
     }
 }
+
+extension HistoryWriter {
+    /// The latest `ExportDate` of the imports recorded so far.
+    public func newestExportDate() throws -> Date? {
+        try Double.fetchOne(db, sql: "SELECT max(export_date) FROM imports").map(Date.init(timeIntervalSince1970:))
+    }
+
+    /// Deletes the samples and workouts ending after `instant` and the activity summaries after
+    /// `lastDay`: records no export could hold yet (an earlier sitegen stored them); returns how many.
+    public func deleteHealthRecords(after instant: Date, lastDay: LocalDay) throws -> Int {
+        var removed = 0
+        for sql in ["DELETE FROM samples WHERE end_at > ?", "DELETE FROM workouts WHERE end_at > ?"] {
+            try run(sql, [instant.timeIntervalSince1970])
+            removed += db.changesCount
+        }
+        try run("DELETE FROM activity_summaries WHERE day > ?", [lastDay.description])
+        return removed + db.changesCount
+    }
+}

@@ -109,6 +109,28 @@ struct HealthBoundsTests {
         #expect(history.heartRate.isEmpty && history.workouts.isEmpty)
     }
 
+    @Test("records after the export date that an earlier sitegen stored are removed at the next import, their days with them")
+    func storedFutureRecords() throws {
+        let store = try HistoryStore.inMemory()
+        try TestExport.run(TestExport.xml(TestExport.steps(500, "2024-05-01", "10:00", "10:10")), into: store)
+        let future = HealthDate.parse("2030-01-01 10:00:00 +0100")!
+        try store.write { writer in
+            try writer.addSample(type: SampleType.stepCount, start: future, end: future.addingTimeInterval(600), value: 100,
+                                 unit: "count", sourceName: "Phone")
+            try writer.setDailyTotal(day: LocalDay("2030-01-01")!, quantity: .steps, value: 100)
+            try writer.addWorkout(Workout(activityType: Workout.hiitType, start: future, end: future.addingTimeInterval(600),
+                                          durationSeconds: 600, energyKcal: nil, distanceMeters: nil, sourceName: "Watch"))
+            try writer.setActivitySummary(ActivitySummary(day: LocalDay("2030-01-01")!, activeEnergyKcal: 1, moveGoalKcal: 2))
+        }
+        let summary = try TestExport.run(TestExport.xml(TestExport.steps(700, "2024-05-02", "10:00", "10:10")), into: store)
+        #expect(summary.removedFutureRecords == 3)
+        #expect(summary.text(seconds: 1).contains("Removed 3 stored records dated after the newest export"))
+        let history = try store.loadHistory()
+        #expect(history.daily[.steps]?.keys.sorted() == [LocalDay("2024-05-01")!, LocalDay("2024-05-02")!])
+        #expect(history.workouts.isEmpty && history.activitySummaries.isEmpty)
+        #expect(history.newestSample[.steps] == HealthDate.parse("2024-05-02 10:10:00 +0200"))
+    }
+
     @Test("without an ExportDate, records after the import's time are skipped")
     func afterImportTime() throws {
         let store = try HistoryStore.inMemory()

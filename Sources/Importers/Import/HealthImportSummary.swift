@@ -16,6 +16,8 @@ public struct HealthImportSummary: Sendable, Equatable {
     public var daysRecomputed = 0
     /// Days whose total exceeded its per-day bound and was scaled down to it.
     public var clampedDays: [LocalDay] = []
+    /// Stored records dated after the newest export, removed (an earlier sitegen kept them).
+    public var removedFutureRecords = 0
     /// Set when the store's totals belonged to another time zone and were all recomputed.
     public var zoneChange: TotalsRecomputation?
     /// The local days of the earliest and latest data accepted, in the site's zone.

@@ -50,7 +50,11 @@ public struct HealthImporter {
         var days: Set<LocalDay> = []
         let zone = calendar.timeZone.identifier
         let recorded = try writer.totalsTimeZone()
-        if recorded != zone {
+        // Records dated after the newest export known (this one or an earlier one), stored by an
+        // earlier sitegen, cannot be real: they go, and every total is recomputed without them.
+        let cutoff = max(reader.latest, min(try writer.newestExportDate() ?? .distantPast, now))
+        let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff))
+        if recorded != zone || removed > 0 {
             // Totals are a function of samples and zone: for a new zone (or a store that never
             // recorded one) every total is deleted and computed again from all stored samples.
             for quantity in Quantity.allCases { days.formUnion(try rebuilder.rebuildAll(quantity)) }
@@ -68,6 +72,7 @@ public struct HealthImporter {
         summary.newWorkouts = reader.sink.newWorkouts
         summary.daysRecomputed = days.count
         summary.clampedDays = rebuilder.clampedDays.sorted()
+        summary.removedFutureRecords = removed
         if let recorded, recorded != zone {
             summary.zoneChange = TotalsRecomputation(from: recorded, to: zone, days: days.count)
         }
