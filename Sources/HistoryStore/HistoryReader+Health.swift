@@ -13,13 +13,14 @@ extension HistoryReader {
     }
 
     /// Each day's hour slots; a day's array runs to its highest stored slot, missing slots are 0.
+    /// A slot is stored by its start in minutes since local midnight (slot k starts at k × 60).
     func hourlyTotals() throws -> [Quantity: [LocalDay: [Double]]] {
         var hourly: [Quantity: [LocalDay: [Double]]] = [:]
-        let sql = "SELECT day, quantity, hour, value FROM hourly_totals ORDER BY quantity, day, hour"
+        let sql = "SELECT day, quantity, minute, value FROM hourly_totals ORDER BY quantity, day, minute"
         try forEachRow(sql) { row in
             let quantity = try quantity(row, 1, "hourly_totals")
             let day = try day(row, 0, "hourly_totals")
-            let hour = try row.decode(Int.self, atIndex: 2)
+            let hour = try row.decode(Int.self, atIndex: 2) / 60
             let value = try row.decode(Double.self, atIndex: 3)
             place(value, at: hour, in: &hourly[quantity, default: [:]][day, default: []])
         }

@@ -43,22 +43,14 @@ extension HistoryWriter {
     /// Calls `body` with every stored sample of `type` starting in `[from, before)`, ordered by start,
     /// end, source and value (so sums come out the same every time).
     public func forEachSample(type: String, from: Date, before: Date, _ body: (SampleSpan) throws -> Void) throws {
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT start_at, end_at, value, source_name FROM samples
-            WHERE type = ? AND start_at >= ? AND start_at < ?
-            ORDER BY start_at, end_at, source_name, value
-            """, arguments: [type, from.timeIntervalSince1970, before.timeIntervalSince1970])
-        while let row = try rows.next() {
-            try body(SampleSpan(start: Date(timeIntervalSince1970: row[0]), end: Date(timeIntervalSince1970: row[1]),
-                                value: row[2], sourceName: row[3]))
-        }
+        try SampleCursor.forEach(db, type: type, from: from, before: before, body)
     }
 
     /// Replaces the totals of `quantity` on `day`: every hour slot (zeros included, extra old slots
     /// removed) and the daily total, their sum.
     public func replaceTotals(day: LocalDay, quantity: Quantity, hourly: [Double]) throws {
-        try run("DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND hour >= ?",
-                [day.description, quantity.rawValue, hourly.count])
+        try run("DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND minute >= ?",
+                [day.description, quantity.rawValue, hourly.count * 60])
         for (hour, value) in hourly.enumerated() {
             try setHourlyTotal(day: day, hour: hour, quantity: quantity, value: value)
         }
@@ -72,8 +64,14 @@ enum SampleBinder {
     static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
     static func text(_ statement: OpaquePointer, _ index: Int32, _ value: String?) {
-        guard let value else { sqlite3_bind_null(statement, index); return }
-        _ = value.withCString { sqlite3_bind_text(statement, index, $0, -1, transient) }
+        guard var value else { sqlite3_bind_null(statement, index); return }
+        // Bound with its byte length, not as a C string: a NUL inside must not cut the text short.
+        _ = value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text(statement, index, $0, Int32(bytes.count), transient)
+            }
+        }
     }
 
     static func instant(_ statement: OpaquePointer, _ index: Int32, _ value: Date?) {

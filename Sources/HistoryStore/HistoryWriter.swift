@@ -40,12 +40,13 @@ public final class HistoryWriter {
                 [day.description, quantity.rawValue, value])
     }
 
-    /// Sets the total of `quantity` in hour slot `hour` (0 … 24) of `day`, replacing any previous value.
+    /// Sets the total of `quantity` in hour slot `hour` of `day` (the slot starting `hour` hours after
+    /// local midnight; a day has 22 to 26 of them), replacing any previous value.
     ///
     /// Write every slot of a day, zeros included: `loadHistory` sizes a day by its highest slot.
     public func setHourlyTotal(day: LocalDay, hour: Int, quantity: Quantity, value: Double) throws {
-        try run("INSERT OR REPLACE INTO hourly_totals (day, hour, quantity, value) VALUES (?, ?, ?, ?)",
-                [day.description, hour, quantity.rawValue, value])
+        try run("INSERT OR REPLACE INTO hourly_totals (day, minute, quantity, value) VALUES (?, ?, ?, ?)",
+                [day.description, hour * 60, quantity.rawValue, value])
     }
 }
 

@@ -13,6 +13,7 @@ enum StoreSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: createV1)
         migrator.registerMigration("v2_habits", migrate: createV2Habits)
+        migrator.registerMigration("v3_health_slots", migrate: createV3HealthSlots)
         migrator.registerMigration("v4_loop", migrate: createV4Loop)
         return migrator
     }

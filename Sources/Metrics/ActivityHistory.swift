@@ -6,6 +6,8 @@ public struct ActivityHistory: Sendable {
     /// The first day with recorded steps, if any.
     public let firstDay: LocalDay?
     private let daily: [Quantity: [LocalDay: Double]]
+    /// Active energy of the Activity Summaries, for days without active-energy samples.
+    private let summaryEnergy: [LocalDay: Double]
 
     public init(history: History, today: LocalDay, goals: GoalHistory, rules: StreakLedger.Rules) {
         let steps = history.daily[.steps] ?? [:]
@@ -14,6 +16,7 @@ public struct ActivityHistory: Sendable {
         self.today = today
         self.firstDay = first
         self.daily = history.daily
+        self.summaryEnergy = Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 })
         self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
             Int((steps[$0] ?? 0).rounded())
         }
@@ -26,7 +29,8 @@ public struct ActivityHistory: Sendable {
     public func hasSteps(_ day: LocalDay) -> Bool { daily[.steps]?[day] != nil }
 
     /// Active energy of `day` in kcal, `nil` when none was recorded.
-    public func kilocalories(_ day: LocalDay) -> Double? { daily[.activeEnergy]?[day] }
+    /// The samples' total when there is one, else the day's Activity Summary's active energy.
+    public func kilocalories(_ day: LocalDay) -> Double? { daily[.activeEnergy]?[day] ?? summaryEnergy[day] }
 
     /// Walking and running distance of `day` in miles, `nil` when none was recorded.
     public func miles(_ day: LocalDay) -> Double? { daily[.distance]?[day].map { $0 / Self.metersPerMile } }

@@ -10,13 +10,19 @@ public struct CumulativeCurve: Sendable, Equatable {
 
     public let points: [Point]
 
-    /// The curve of a day's hourly totals (slot k covers hour k since midnight).
-    public init(hourly: [Double]) {
+    /// The curve of a day's hourly totals (slot k covers hour k since midnight). With `dayLength`,
+    /// no point lies past the day's end: on a 23.5-hour day the last slot ends at 23:30 elapsed.
+    public init(hourly: [Double], dayLength: Double = .infinity) {
         var total = 0.0
         var points = [Point(seconds: 0, value: 0)]
         for (slot, value) in hourly.enumerated() {
             total += value
-            points.append(Point(seconds: Double(slot + 1) * 3600, value: total))
+            let end = min(Double(slot + 1) * 3600, dayLength)
+            if let last = points.last, end <= last.seconds {
+                points[points.count - 1] = Point(seconds: last.seconds, value: total)
+            } else {
+                points.append(Point(seconds: end, value: total))
+            }
         }
         self.points = points
     }

@@ -4,7 +4,7 @@ extension EnergyTrend {
     /// The trend for the day containing `now`, from the stored history.
     public init(history: History, now: Date, calendar: DayCalendar, comparisonCount: Int) {
         let day = calendar.day(containing: now)
-        let hourly = history.hourly[.activeEnergy] ?? [:], daily = history.daily[.activeEnergy] ?? [:]
+        let hourly = history.hourly[.activeEnergy] ?? [:], daily = Self.dailyEnergy(history)
         let dataTime = history.newestSample[.activeEnergy].map { min($0, now) }
         let state = Self.state(dataTime: dataTime, hasData: !daily.isEmpty, now: now, day: day, calendar: calendar)
         let start = calendar.start(of: day)
@@ -15,14 +15,26 @@ extension EnergyTrend {
         self.markerSeconds = (state == .fresh || state == .delayed ? dataTime ?? now : now).timeIntervalSince(start)
         self.comparisonDays = Self.comparisonDays(before: day, count: comparisonCount, available: Set(daily.keys))
         self.moveGoal = Self.moveGoal(history.activitySummaries, on: day)
-        let curves = comparisonDays.map { Self.curve(hourly[$0], total: daily[$0]) }
+        let curves = comparisonDays.map { Self.curve(hourly[$0], total: daily[$0], length: calendar.length(of: $0)) }
         self.averageCurve = Self.average(curves, days: comparisonDays, today: day, calendar: calendar)
         self.todayCurve = state == .fresh || state == .delayed
-            ? Self.todayCurve(Self.curve(hourly[day], total: daily[day]), upTo: markerSeconds) : nil
+            ? Self.todayCurve(Self.curve(hourly[day], total: daily[day], length: dayLength), upTo: markerSeconds) : nil
+    }
+
+    /// Each day's active energy: the samples' total, or, on a day without samples, its Activity
+    /// Summary's active energy (an export from a watch whose samples were not kept still has them).
+    static func dailyEnergy(_ history: History) -> [LocalDay: Double] {
+        var daily = history.daily[.activeEnergy] ?? [:]
+        for summary in history.activitySummaries where daily[summary.day] == nil {
+            daily[summary.day] = summary.activeEnergyKcal
+        }
+        return daily
     }
 
     static func state(dataTime: Date?, hasData: Bool, now: Date, day: LocalDay, calendar: DayCalendar) -> State {
-        guard hasData, let dataTime else { return .noData }
+        guard hasData else { return .noData }
+        // Summaries only: no sample says when the data ends, so today is not drawn.
+        guard let dataTime else { return .stale }
         guard calendar.day(containing: dataTime) == day else { return .stale }
         return now.timeIntervalSince(dataTime) <= freshness ? .fresh : .delayed
     }
@@ -45,9 +57,10 @@ extension EnergyTrend {
     }
 
     /// A day's curve from its hourly totals; a day with only a daily total rises evenly.
-    static func curve(_ hourly: [Double]?, total: Double?) -> CumulativeCurve {
-        if let hourly, !hourly.isEmpty { return CumulativeCurve(hourly: hourly) }
-        return CumulativeCurve(hourly: Array(repeating: (total ?? 0) / 24, count: 24))
+    /// `length` is the day's length: its last slot ends there (a 23.5-hour day's last slot is half an hour).
+    static func curve(_ hourly: [Double]?, total: Double?, length: Double = 86_400) -> CumulativeCurve {
+        if let hourly, !hourly.isEmpty { return CumulativeCurve(hourly: hourly, dayLength: length) }
+        return CumulativeCurve(points: [.init(seconds: 0, value: 0), .init(seconds: length, value: total ?? 0)])
     }
 
     /// The mean of `curves` at each hour boundary of `today`, each read at the same wall-clock time.

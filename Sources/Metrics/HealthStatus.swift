@@ -15,19 +15,38 @@ public struct HealthStatus: Sendable, Equatable, Codable {
     /// The day of the newest sample or workout in the store.
     public let newestSampleDay: LocalDay?
 
-    /// The status for `history`, days in `calendar`'s time zone.
-    public init(history: History, calendar: DayCalendar) {
+    /// The status for `history`, days in `calendar`'s time zone; with `today`, nothing after it
+    /// counts as the newest sample (a store may hold records dated after its export).
+    public init(history: History, calendar: DayCalendar, today: LocalDay? = nil) {
         let newestImport = history.imports.max { $0.importedAt < $1.importedAt }
         self.connected = newestImport != nil
         self.text = newestImport == nil ? "Not connected" : "Connected"
-        self.source = newestImport?.source
+        self.source = newestImport.map { Self.publicSource($0.source) }
         self.exportDay = newestImport?.exportDate.map(calendar.day(containing:))
-        self.newestSampleDay = Self.newestInstant(history).map(calendar.day(containing:))
+        self.newestSampleDay = Self.newestDay(history, calendar: calendar, today: today)
     }
 
-    private static func newestInstant(_ history: History) -> Date? {
+    /// An import's source as a published page may show it: each path in it reduced to its file name
+    /// (`Apple Health export /home/ada/export.zip → a/export.xml` → `Apple Health export export.zip → export.xml`),
+    /// so no machine path or user name is published (stores older than the import that stores names only).
+    public static func publicSource(_ source: String) -> String {
+        source.components(separatedBy: " → ").map { part in
+            guard let slash = part.firstIndex(of: "/") else { return part }
+            // The path starts at the slash (absolute) or at the word holding it (relative).
+            let start = part[..<slash].lastIndex(of: " ").map { part.index(after: $0) } ?? part.startIndex
+            let name = part[start...].split(separator: "/").last.map(String.init) ?? ""
+            return String(part[..<start]) + name
+        }.joined(separator: " → ")
+    }
+
+    private static func newestDay(_ history: History, calendar: DayCalendar, today: LocalDay?) -> LocalDay? {
         let instants = Array(history.newestSample.values) + [history.heartRate.last?.instant, history.vo2Max.last?.instant,
                                                              history.workouts.map(\.end).max()].compactMap { $0 }
-        return instants.max()
+        guard let newest = instants.max().map(calendar.day(containing:)) else { return nil }
+        guard let today, newest > today else { return newest }
+        // Something is dated after today: the newest day up to today among the full lists.
+        let days = history.daily.values.flatMap(\.keys) + history.heartRate.map { calendar.day(containing: $0.instant) }
+            + history.vo2Max.map { calendar.day(containing: $0.instant) } + history.workouts.map { calendar.day(containing: $0.end) }
+        return days.filter { $0 <= today }.max()
     }
 }

@@ -17,6 +17,6 @@ public struct TrainingSummary: Sendable, Equatable, Codable {
             .filter { $0.day <= today }
         self.hiitSessions = sessions
         self.daysSinceLastHIIT = sessions.first.map { $0.day.days(to: today) }
-        self.health = HealthStatus(history: history, calendar: calendar)
+        self.health = HealthStatus(history: history, calendar: calendar, today: today)
     }
 }

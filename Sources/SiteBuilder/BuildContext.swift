@@ -48,7 +48,8 @@ public struct BuildContext: Sendable {
     /// Whether `day` has a day page (and a week page).
     public func hasPage(_ day: LocalDay) -> Bool { pageDaySet.contains(day) }
 
-    /// The days that get a day page: every day with a recorded total or a note, and today.
+    /// The days that get a day page: every day with a recorded total, heart rate, an Activity
+    /// Summary or a note, and today; never a day after today.
     public var pageDays: [LocalDay] { pageDayList }
 
     private var pageDayList: [LocalDay] = []
@@ -57,6 +58,12 @@ public struct BuildContext: Sendable {
     private mutating func findPageDays() {
         var days = Set(history.notes.keys)
         for totals in history.daily.values { days.formUnion(totals.keys) }
+        days.formUnion(history.activitySummaries.map(\.day))
+        var lastHeartDay: LocalDay?
+        for sample in history.heartRate {
+            let day = calendar.day(containing: sample.instant)
+            if day != lastHeartDay { days.insert(day); lastHeartDay = day }
+        }
         days.insert(today)
         pageDaySet = days.filter { $0 <= today }
         pageDayList = pageDaySet.sorted()

@@ -18,12 +18,19 @@ struct HistoryLoader {
         do {
             if settings.demo { return (try demoHistory(), "demo history, generated for this build (demo = true in site.toml)") }
             let path = Paths.resolve(settings.store.path, in: siteDirectory)
-            return (try HistoryStore.open(path: path, mode: .readOnly).loadHistory(), path)
+            let store = try HistoryStore.open(path: path, mode: .readOnly)
+            let (history, recomputed) = try store.loadHistory(for: DayCalendar(timeZone: settings.timeZone))
+            return (history, path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? ""))
         } catch let error as StoreError {
             throw BuildError(phase: .store, message: error.description)
         } catch {
             throw BuildError(phase: .store, message: "could not make the demo history: \(error)")
         }
+    }
+
+    /// The line a build prints (and the Settings page shows) when the totals were recomputed for a new zone.
+    static func recomputedLine(_ recomputed: TotalsRecomputation) -> String {
+        recomputed.text + " (for this build, from the stored samples; the next `sitegen import health` stores them)"
     }
 
     private func demoHistory() throws -> History {

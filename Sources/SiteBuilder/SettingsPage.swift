@@ -1,3 +1,4 @@
+import Foundation
 import Settings
 
 /// The Settings page: every setting in force with its `site.toml` key.
@@ -17,8 +18,21 @@ struct SettingsPage {
 
     init(context: BuildContext) {
         self.rows = context.settings.entries.map { Row(key: $0.key, value: $0.value, meaning: $0.meaning, isDefault: $0.isDefault) }
-        self.historySource = context.historySource
+        self.historySource = Self.publicSource(context)
         self.builtAt = context.builtAtText
+    }
+
+    /// Where the history came from, as a published page may say it: the store's path relative to
+    /// the site folder (`store.path`), never the machine's absolute path (which names the user);
+    /// an absolute `store.path` is shown by its file name only. Further lines (a time-zone
+    /// recomputation) follow as they are.
+    static func publicSource(_ context: BuildContext) -> String {
+        var lines = context.historySource.components(separatedBy: "\n")
+        if !context.settings.demo {
+            let path = context.settings.store.path
+            lines[0] = path.hasPrefix("/") || path.hasPrefix("~") ? (path as NSString).lastPathComponent : path
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Renders the page into `site`.

@@ -175,7 +175,8 @@ struct HealthImportTests {
 /// Keeps what the reader accepts.
 struct RecordingSink: HealthExportSink {
     var samples: [SampleRow] = []
+    var workouts: [Workout] = []
     mutating func add(_ sample: SampleRow, type: HealthRecordType) { samples.append(sample) }
-    mutating func add(_ workout: Workout) {}
+    mutating func add(_ workout: Workout) { workouts.append(workout) }
     mutating func add(_ summary: ActivitySummary) {}
 }

@@ -100,4 +100,34 @@ struct EnergyTrendTests {
         #expect(trend.average == 130)
         #expect(trend.total == 250)
     }
+
+    @Test("a 23.5-hour comparison day (Lord Howe's 30-minute shift) ends at 23:30 elapsed with its total")
+    func halfHourShift() {
+        let lordHowe = DayCalendar(timeZone: TimeZone(identifier: "Australia/Lord_Howe")!)
+        // 2024-10-06 (a Sunday) has 23.5 hours; compared from the next Sunday at 23:59.
+        let short = LocalDay("2024-10-06")!, sunday = LocalDay("2024-10-13")!
+        #expect(lordHowe.length(of: short) == 84_600)
+        let history = History(daily: [.activeEnergy: [short: 240, sunday: 24]],
+                              hourly: [.activeEnergy: [short: Array(repeating: 10.0, count: 24), sunday: Array(repeating: 1.0, count: 24)]],
+                              newestSample: [.activeEnergy: lordHowe.instant(on: sunday, hour: 23, minute: 59)])
+        let trend = EnergyTrend(history: history, now: lordHowe.instant(on: sunday, hour: 23, minute: 59), calendar: lordHowe,
+                                comparisonCount: 10)
+        #expect(trend.comparisonDays == [short])
+        #expect(trend.total == 240)
+        #expect(CumulativeCurve(hourly: Array(repeating: 10.0, count: 24), dayLength: 84_600).points.last
+                == CumulativeCurve.Point(seconds: 84_600, value: 240))
+    }
+
+    @Test("activity summaries fill the days without energy samples: comparison days, totals, not “no data”")
+    func summariesAsEnergy() {
+        let summaries = [300.0, 500].enumerated().map { index, kcal in
+            ActivitySummary(day: saturday.adding(days: -7 * (index + 1)), activeEnergyKcal: kcal, moveGoalKcal: 450)
+        }
+        let trend = EnergyTrend(history: History(activitySummaries: summaries), now: berlin.instant(on: saturday, hour: 15),
+                                calendar: berlin, comparisonCount: 10)
+        #expect(trend.state == .stale)
+        #expect(trend.comparisonDays.count == 2)
+        #expect(trend.total == 400)
+        #expect(trend.moveGoal == 450)
+    }
 }

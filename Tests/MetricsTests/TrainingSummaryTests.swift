@@ -79,6 +79,14 @@ struct TrainingSummaryTests {
         #expect(status.newestSampleDay == LocalDay("2026-11-19"))
     }
 
+    @Test("Health status: a sample dated after the build's day is never the newest sample day")
+    func futureSample() {
+        let history = History(daily: [.steps: [LocalDay("2026-11-18")!: 10, LocalDay("2030-01-01")!: 10]],
+                              newestSample: [.steps: Self.at("2030-01-01", hour: 10)])
+        let status = HealthStatus(history: history, calendar: Self.calendar, today: LocalDay("2026-11-21")!)
+        #expect(status.newestSampleDay == LocalDay("2026-11-18"))
+    }
+
     @Test("reminder interval bounds: 1–30", arguments: [(0, false), (1, true), (7, true), (30, true), (31, false), (-1, false)])
     func bounds(days: Int, valid: Bool) {
         #expect((ReminderSchedule(everyDays: days, lastSession: nil, today: Self.today) != nil) == valid)

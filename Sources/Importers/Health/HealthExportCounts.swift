@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 
 /// What the reader found in an export: records read per kind, skipped by reason, the date range.
 public struct HealthExportCounts: Sendable, Equatable {
@@ -16,6 +17,9 @@ public struct HealthExportCounts: Sendable, Equatable {
     /// The earliest start and latest end of what was accepted.
     public var earliest: Date?
     public var latest: Date?
+    /// The first and last day of the accepted activity summaries.
+    public var firstSummaryDay: LocalDay?
+    public var lastSummaryDay: LocalDay?
     /// The export's `ExportDate`.
     public var exportDate: Date?
 
@@ -23,6 +27,12 @@ public struct HealthExportCounts: Sendable, Equatable {
 
     /// Records, workouts and summaries accepted.
     public var accepted: Int { records.values.reduce(0, +) + workouts + activitySummaries }
+
+    /// Widens the summaries' day range to hold `day`.
+    mutating func cover(_ day: LocalDay) {
+        if firstSummaryDay.map({ day < $0 }) ?? true { firstSummaryDay = day }
+        if lastSummaryDay.map({ day > $0 }) ?? true { lastSummaryDay = day }
+    }
 
     /// Widens the date range to hold `[start, end]`.
     mutating func cover(_ start: Date, _ end: Date) {

@@ -16,18 +16,29 @@ extension HealthExportReader {
             return skip(.badDate)
         }
         guard start <= end else { return skip(.startAfterEnd) }
+        if let problem = dateProblem(start, end) { return skip(problem) }
         guard let number = HealthNumber.parse(value.bytes) else { return skip(.notANumber) }
         guard let factor = type.units.factor(unit.bytes) else { return skip(.unknownUnit) }
         guard number >= 0 else { return skip(.negative) }
+        guard type.bound.contains(number * factor) else { return skip(.outOfRange) }
         var created: Date?
         if let text = element.attribute("creationDate") {
             guard let date = HealthDate.parse(text.bytes) else { return skip(.badDate) }
             created = date
         }
+        guard let sourceName = try sources.text(source) else { return skip(.longText) }
+        var version: String?, device: String?
+        if let text = element.attribute("sourceVersion") {
+            guard let clean = try versions.text(text) else { return skip(.longText) }
+            version = clean
+        }
+        if let text = element.attribute("device") {
+            guard let clean = try devices.text(text) else { return skip(.longText) }
+            device = clean
+        }
         let row = SampleRow(type: type.sampleType, start: start, end: end, value: number * factor,
-                            unit: type.units.stored, sourceName: try sources.text(source),
-                            sourceVersion: try element.attribute("sourceVersion").map { try versions.text($0) },
-                            device: try element.attribute("device").map { try devices.text($0) }, created: created)
+                            unit: type.units.stored, sourceName: sourceName, sourceVersion: version,
+                            device: device, created: created)
         try sink.add(row, type: type)
         counts.records[type, default: 0] += 1
         counts.cover(start, end)

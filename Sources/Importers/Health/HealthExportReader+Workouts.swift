@@ -10,7 +10,11 @@ extension HealthExportReader {
     /// The end of a `Workout`: accepted unless something in it was wrong.
     mutating func finish(_ pending: PendingWorkout) throws {
         if let problem = pending.problem { return skip(problem) }
+        if let problem = dateProblem(pending.start, pending.end) { return skip(problem) }
         let workout = pending.workout
+        guard Bounds.workoutDuration.contains(workout.durationSeconds),
+              workout.energyKcal.map(Bounds.workoutEnergy.contains) ?? true,
+              workout.distanceMeters.map(Bounds.workoutDistance.contains) ?? true else { return skip(.outOfRange) }
         try sink.add(workout)
         counts.workouts += 1
         if workout.activityType == Workout.hiitType { counts.hiitWorkouts += 1 }
@@ -25,8 +29,10 @@ extension HealthExportReader {
         } catch {
             return skip(error)
         }
+        if let problem = dayProblem(summary.day) { return skip(problem) }
         try sink.add(summary)
         counts.activitySummaries += 1
+        counts.cover(summary.day)
     }
 
     private static func activitySummary(_ element: XMLElement) throws(SkipReason) -> ActivitySummary {
@@ -38,6 +44,7 @@ extension HealthExportReader {
               let goal = try Measure.read(element.attribute("activeEnergyBurnedGoal"), unit: unit, family: .energy,
                                           defaultUnit: "kcal") else { throw .missingAttribute }
         guard energy >= 0, goal >= 0 else { throw .negative }
+        guard Bounds.moveGoal.contains(energy), Bounds.moveGoal.contains(goal) else { throw .outOfRange }
         return ActivitySummary(day: day, activeEnergyKcal: energy, moveGoalKcal: goal,
                                exerciseMinutes: try number(element, "appleExerciseTime"),
                                exerciseGoalMinutes: try number(element, "appleExerciseTimeGoal"),

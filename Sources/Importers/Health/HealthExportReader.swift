@@ -14,11 +14,41 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     var sources = TextCache()
     var versions = TextCache()
     var devices = TextCache()
+    var workoutTexts = TextCache()
     var workout: PendingWorkout?
     var inCorrelation = false
+    /// The site's days: `Bounds.firstDay` and the export's day are days of its time zone.
+    let calendar: DayCalendar
+    /// The first instant of `Bounds.firstDay`: anything starting before it is skipped.
+    let earliest: Date
+    /// When the import runs: nothing ending after it (or after the export's `ExportDate`) is kept.
+    let importTime: Date
 
-    public init(sink: Sink) {
+    /// A reader for `sink`; dates are checked against 2000-01-01 in `calendar`'s zone and against
+    /// the export's `ExportDate` (or `now`, the import's time, when that is earlier or missing).
+    public init(sink: Sink, calendar: DayCalendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!),
+                now: Date = .distantFuture) {
         self.sink = sink
+        self.calendar = calendar
+        self.earliest = calendar.start(of: Bounds.firstDay)
+        self.importTime = now
+    }
+
+    /// The latest instant a record may end at: the export date, never after the import.
+    var latest: Date { min(counts.exportDate ?? importTime, importTime) }
+
+    /// Why `[start, end]` cannot be kept, or `nil` when it lies from 2000-01-01 to the export date.
+    func dateProblem(_ start: Date, _ end: Date) -> SkipReason? {
+        if start < earliest { return .beforeFirstDay }
+        if end > latest { return .afterExportDate }
+        return nil
+    }
+
+    /// Why a summary's `day` cannot be kept: before 2000-01-01 or after the export's day.
+    func dayProblem(_ day: LocalDay) -> SkipReason? {
+        if day < Bounds.firstDay { return .beforeFirstDay }
+        if latest < .distantFuture, day > calendar.day(containing: latest) { return .afterExportDate }
+        return nil
     }
 
     public mutating func startElement(_ element: XMLElement, depth: Int) throws {
@@ -46,7 +76,7 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
         if element.isNamed("Record") {
             try record(element)
         } else if element.isNamed("Workout") {
-            workout = PendingWorkout(element)
+            workout = PendingWorkout(element, texts: &workoutTexts)
         } else if element.isNamed("ActivitySummary") {
             try summary(element)
         } else if element.isNamed("ExportDate") {

@@ -42,6 +42,17 @@ public enum HealthRecordType: String, CaseIterable, Sendable, Comparable {
         }
     }
 
+    /// The plausible range of one record's value, in the stored unit.
+    var bound: Bound {
+        switch self {
+        case .stepCount: Bounds.stepsPerRecord
+        case .distanceWalkingRunning: Bounds.distancePerRecord
+        case .activeEnergyBurned: Bounds.energyPerRecord
+        case .heartRate: Bounds.heartRate
+        case .vo2Max: Bounds.vo2Max
+        }
+    }
+
     /// The `samples.type` the store uses.
     public var sampleType: String { rawValue }
 

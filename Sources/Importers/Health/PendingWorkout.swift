@@ -16,16 +16,17 @@ struct PendingWorkout {
     /// Why the workout is left out, once something was wrong.
     var problem: SkipReason?
 
-    /// Reads the attributes of a `<Workout>`; a problem is kept, not thrown.
-    init(_ element: XMLElement) {
+    /// Reads the attributes of a `<Workout>`; a problem is kept, not thrown. `texts` cleans the
+    /// type and source names (control characters removed, over-long names refused).
+    init(_ element: XMLElement, texts: inout TextCache) {
         do throws(SkipReason) {
-            try read(element)
+            try read(element, &texts)
         } catch {
             problem = error
         }
     }
 
-    private mutating func read(_ element: XMLElement) throws(SkipReason) {
+    private mutating func read(_ element: XMLElement, _ texts: inout TextCache) throws(SkipReason) {
         guard let type = element.attribute("workoutActivityType"), let source = element.attribute("sourceName"),
               let startText = element.attribute("startDate"), let endText = element.attribute("endDate") else {
             throw .missingAttribute
@@ -33,7 +34,10 @@ struct PendingWorkout {
         guard let start = HealthDate.parse(startText.bytes), let end = HealthDate.parse(endText.bytes) else { throw .badDate }
         guard start <= end else { throw .startAfterEnd }
         (self.start, self.end) = (start, end)
-        do { (activityType, sourceName) = (try type.text(), try source.text()) } catch { throw .missingAttribute }
+        let typeText: String?, sourceText: String?
+        do { (typeText, sourceText) = (try texts.text(type), try texts.text(source)) } catch { throw .missingAttribute }
+        guard let typeText, let sourceText else { throw .longText }
+        (activityType, sourceName) = (typeText, sourceText)
         duration = try Measure.read(element.attribute("duration"), unit: element.attribute("durationUnit"),
                                     family: .duration, defaultUnit: "min") ?? end.timeIntervalSince(start)
         energy = try Measure.read(element.attribute("totalEnergyBurned"),

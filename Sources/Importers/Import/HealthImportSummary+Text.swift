@@ -14,6 +14,14 @@ extension HealthImportSummary {
         lines.append("  workouts: \(counts.workouts) (HIIT: \(counts.hiitWorkouts))" + added(newWorkouts))
         lines.append("  activity summaries: \(counts.activitySummaries)")
         if let firstDay, let lastDay { lines.append("Dates: \(firstDay) to \(lastDay); totals recomputed for \(daysRecomputed) days.") }
+        if let zoneChange { lines.append(zoneChange.text + ".") }
+        if removedFutureRecords > 0 {
+            lines.append("Removed \(removedFutureRecords) stored records dated after the newest export (kept by an earlier sitegen).")
+        }
+        if !clampedDays.isEmpty {
+            lines.append("Clamped: \(clampedDays.count) days over the plausible daily maximum were scaled down to it "
+                         + "(\(clampedDays.prefix(5).map(\.description).joined(separator: ", "))\(clampedDays.count > 5 ? ", …" : "")).")
+        }
         lines.append(contentsOf: skippedLines)
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HistoryStore
 import Metrics
 
 /// What an import read, added and skipped: the summary the command prints.
@@ -13,6 +14,12 @@ public struct HealthImportSummary: Sendable, Equatable {
     public var newWorkouts: Int?
     /// Days whose totals were recomputed (the most of any quantity).
     public var daysRecomputed = 0
+    /// Days whose total exceeded its per-day bound and was scaled down to it.
+    public var clampedDays: [LocalDay] = []
+    /// Stored records dated after the newest export, removed (an earlier sitegen kept them).
+    public var removedFutureRecords = 0
+    /// Set when the store's totals belonged to another time zone and were all recomputed.
+    public var zoneChange: TotalsRecomputation?
     /// The local days of the earliest and latest data accepted, in the site's zone.
     public var firstDay: LocalDay?
     public var lastDay: LocalDay?
@@ -21,7 +28,9 @@ public struct HealthImportSummary: Sendable, Equatable {
         self.file = file
         self.bytes = bytes
         self.counts = counts
-        firstDay = counts.earliest.map(calendar.day(containing:))
-        lastDay = counts.latest.map(calendar.day(containing:))
+        let days = [counts.earliest.map(calendar.day(containing:)), counts.latest.map(calendar.day(containing:)),
+                    counts.firstSummaryDay, counts.lastSummaryDay].compactMap { $0 }
+        firstDay = days.min()
+        lastDay = days.max()
     }
 }

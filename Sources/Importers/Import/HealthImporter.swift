@@ -46,23 +46,48 @@ public struct HealthImporter {
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
         try writer.useCache(megabytes: 64)
         let reader = try read(export, into: StoreSink(writer: writer))
-        let rebuilder = TotalsRebuilder(calendar: calendar, writer: writer)
-        var days = 0
-        for (quantity, range) in reader.sink.ranges.sorted(by: { $0.key < $1.key }) {
-            days = max(days, try rebuilder.rebuild(quantity, over: range))
+        var rebuilder = TotalsRebuilder(calendar: calendar, writer: writer)
+        var days: Set<LocalDay> = []
+        let zone = calendar.timeZone.identifier
+        let recorded = try writer.totalsTimeZone()
+        // Records dated after the newest export known (this one or an earlier one), stored by an
+        // earlier sitegen, cannot be real: they go, and every total is recomputed without them.
+        let cutoff = max(reader.latest, min(try writer.newestExportDate() ?? .distantPast, now))
+        let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff))
+        if recorded != zone || removed > 0 {
+            // Totals are a function of samples and zone: for a new zone (or a store that never
+            // recorded one) every total is deleted and computed again from all stored samples.
+            for quantity in Quantity.allCases { days.formUnion(try rebuilder.rebuildAll(quantity)) }
+        } else {
+            for (quantity, range) in reader.sink.ranges.sorted(by: { $0.key < $1.key }) {
+                days.formUnion(try rebuilder.rebuild(quantity, over: range))
+            }
         }
-        try writer.addImport(ImportRecord(source: "Apple Health export \(export.name)", exportDate: reader.counts.exportDate,
-                                          importedAt: now, recordCount: reader.counts.accepted))
+        try writer.setTotalsTimeZone(zone)
+        try writer.addImport(ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
+                                          exportDate: reader.counts.exportDate, importedAt: now,
+                                          recordCount: reader.counts.accepted))
         var summary = HealthImportSummary(file: export.name, bytes: export.size, counts: reader.counts, calendar: calendar)
         summary.newSamples = reader.sink.newSamples
         summary.newWorkouts = reader.sink.newWorkouts
-        summary.daysRecomputed = days
+        summary.daysRecomputed = days.count
+        summary.clampedDays = rebuilder.clampedDays.sorted()
+        summary.removedFutureRecords = removed
+        if let recorded, recorded != zone {
+            summary.zoneChange = TotalsRecomputation(from: recorded, to: zone, days: days.count)
+        }
         return summary
+    }
+
+    /// The file name of an export's name (`/home/ada/export.zip → apple_health_export/export.xml`
+    /// becomes `export.zip → export.xml`): the store and the site never carry the machine's paths.
+    static func fileName(_ name: String) -> String {
+        name.components(separatedBy: " → ").map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
     }
 
     private func read<Sink: HealthExportSink>(_ export: LocatedExport, into sink: Sink) throws -> HealthExportReader<Sink> {
         let source = ProgressSource(export.source, total: export.size, report: progress)
-        var reader = HealthExportReader(sink: sink)
+        var reader = HealthExportReader(sink: sink, calendar: calendar, now: now)
         try XMLScanner(source: source).run(&reader)
         return reader
     }

@@ -9,33 +9,55 @@ import Metrics
 struct TotalsRebuilder {
     let calendar: DayCalendar
     let writer: HistoryWriter
+    /// Days whose total was clamped to its quantity's per-day bound (`HourlyTotals`).
+    private(set) var clampedDays: Set<LocalDay> = []
+
+    init(calendar: DayCalendar, writer: HistoryWriter) {
+        self.calendar = calendar
+        self.writer = writer
+    }
 
     /// Rewrites the totals of `quantity` on every day from the one holding `range.start` to the one
-    /// holding `range.end`; returns how many days were written. Samples are read from a day
+    /// holding `range.end`; returns the days written. Samples are read from a day
     /// before the first (a sample may run past midnight) and must be shorter than a day.
-    func rebuild(_ quantity: Quantity, over range: ClosedRange<Date>) throws -> Int {
+    mutating func rebuild(_ quantity: Quantity, over range: ClosedRange<Date>) throws -> Set<LocalDay> {
         let first = calendar.day(containing: range.lowerBound)
         let last = calendar.day(containing: range.upperBound)
-        var totals = HourlyTotals(calendar: calendar)
-        var written = 0
+        return try rebuild(quantity, from: calendar.start(of: first.adding(days: -1)), before: calendar.interval(of: last).end,
+                           keeping: first...last)
+    }
+
+    /// Deletes every total of `quantity` and computes them again from all its stored samples
+    /// (after a change of time zone: days of the old zone that no longer hold anything go).
+    mutating func rebuildAll(_ quantity: Quantity) throws -> Set<LocalDay> {
+        try writer.deleteTotals(of: quantity)
+        return try rebuild(quantity, from: .distantPast, before: .distantFuture,
+                           keeping: LocalDay(year: 1, month: 1, day: 1)!...LocalDay(year: 9999, month: 12, day: 31)!)
+    }
+
+    private mutating func rebuild(_ quantity: Quantity, from: Date, before: Date,
+                                  keeping range: ClosedRange<LocalDay>) throws -> Set<LocalDay> {
+        var totals = HourlyTotals(calendar: calendar, quantity: quantity)
+        var written: Set<LocalDay> = []
         var sinceFlush = 0
-        try writer.forEachSample(type: SampleType.of(quantity), from: calendar.start(of: first.adding(days: -1)),
-                                 before: calendar.interval(of: last).end) { span in
+        try writer.forEachSample(type: SampleType.of(quantity), from: from, before: before) { span in
             totals.add(span)
             sinceFlush += 1
             if sinceFlush == 50_000 {
                 sinceFlush = 0
-                written += try write(totals.takeDays(endingBy: span.start), quantity, first...last)
+                written.formUnion(try write(totals.takeDays(endingBy: span.start), quantity, range))
             }
         }
-        return written + (try write(totals.takeAll(), quantity, first...last))
+        written.formUnion(try write(totals.takeAll(), quantity, range))
+        clampedDays.formUnion(totals.clampedDays.filter(range.contains))
+        return written
     }
 
-    private func write(_ days: [(LocalDay, [Double])], _ quantity: Quantity, _ range: ClosedRange<LocalDay>) throws -> Int {
-        var written = 0
+    private func write(_ days: [(LocalDay, [Double])], _ quantity: Quantity, _ range: ClosedRange<LocalDay>) throws -> [LocalDay] {
+        var written: [LocalDay] = []
         for (day, slots) in days where range.contains(day) {
             try writer.replaceTotals(day: day, quantity: quantity, hourly: slots)
-            written += 1
+            written.append(day)
         }
         return written
     }

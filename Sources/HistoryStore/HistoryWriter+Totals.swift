@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import Metrics
+
+extension HistoryWriter {
+    /// The time zone the stored totals were computed for; `nil` when not recorded (a store older than v3).
+    public func totalsTimeZone() throws -> String? {
+        try TotalsZone.read(db)
+    }
+
+    /// Records that the stored totals are computed for the zone `identifier`.
+    public func setTotalsTimeZone(_ identifier: String) throws {
+        try run("INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, ?)", [identifier])
+    }
+
+    /// Deletes every daily and hourly total of `quantity` (before a recomputation from the samples).
+    public func deleteTotals(of quantity: Quantity) throws {
+        try run("DELETE FROM hourly_totals WHERE quantity = ?", [quantity.rawValue])
+        try run("DELETE FROM daily_totals WHERE quantity = ?", [quantity.rawValue])
+    }
+
+    /// The first and last start of the stored samples of `type`; `nil` without samples.
+    public func sampleRange(type: String) throws -> ClosedRange<Date>? {
+        try SampleCursor.range(db, type: type)
+    }
+}
+
+/// The `totals_time_zone` row.
+enum TotalsZone {
+    static func read(_ db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT time_zone FROM totals_time_zone WHERE id = 1")
+    }
+}
+
+/// Stored samples in the fixed order the totals are computed in.
+enum SampleCursor {
+    /// Calls `body` with every sample of `type` starting in `[from, before)`, ordered by start, end,
+    /// source and value (so sums come out the same every time).
+    static func forEach(_ db: Database, type: String, from: Date, before: Date, _ body: (SampleSpan) throws -> Void) throws {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT start_at, end_at, value, source_name FROM samples
+            WHERE type = ? AND start_at >= ? AND start_at < ?
+            ORDER BY start_at, end_at, source_name, value
+            """, arguments: [type, from.timeIntervalSince1970, before.timeIntervalSince1970])
+        while let row = try rows.next() {
+            try body(SampleSpan(start: Date(timeIntervalSince1970: row[0]), end: Date(timeIntervalSince1970: row[1]),
+                                value: row[2], sourceName: row[3]))
+        }
+    }
+
+    /// The earliest start and the latest end of the samples of `type`.
+    static func range(_ db: Database, type: String) throws -> ClosedRange<Date>? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT min(start_at), max(end_at) FROM samples WHERE type = ?", arguments: [type]),
+              let first = row[0] as Double?, let last = row[1] as Double? else { return nil }
+        return Date(timeIntervalSince1970: first)...Date(timeIntervalSince1970: max(first, last))
+    }
+}
+
+extension HistoryWriter {
+    /// The latest `ExportDate` of the imports recorded so far.
+    public func newestExportDate() throws -> Date? {
+        try Double.fetchOne(db, sql: "SELECT max(export_date) FROM imports").map(Date.init(timeIntervalSince1970:))
+    }
+
+    /// Deletes the samples and workouts ending after `instant` and the activity summaries after
+    /// `lastDay`: records no export could hold yet (an earlier sitegen stored them); returns how many.
+    public func deleteHealthRecords(after instant: Date, lastDay: LocalDay) throws -> Int {
+        var removed = 0
+        for sql in ["DELETE FROM samples WHERE end_at > ?", "DELETE FROM workouts WHERE end_at > ?"] {
+            try run(sql, [instant.timeIntervalSince1970])
+            removed += db.changesCount
+        }
+        try run("DELETE FROM activity_summaries WHERE day > ?", [lastDay.description])
+        return removed + db.changesCount
+    }
+}
