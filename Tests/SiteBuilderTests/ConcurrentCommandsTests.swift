@@ -85,6 +85,22 @@ struct ConcurrentCommandsTests {
         #expect(history.gymVisits.count == 10)
     }
 
+    @Test("10 gym logs as parallel sitegen processes on a site with no store yet create it once and are all recorded")
+    func processesCreatingTheStore() throws {
+        let sitegen = try #require(Self.product("sitegen"))
+        let folder = Fixtures.temporaryFolder()
+        try Data("time_zone = \"UTC\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        let processes = try (0..<10).map { index in
+            try Self.start(sitegen, ["gym", "log", "--date", "2026-11-1\(index)", "--site", folder, "--now", "2026-11-21T08:05:00Z"])
+        }
+        for process in processes { process.waitUntilExit() }
+        let messages = processes.filter { $0.terminationStatus != 0 }.map { process in
+            String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(try history(folder).gymVisits.count == 10)
+    }
+
     @Test("an import killed with SIGKILL leaves the store intact, and importing again works")
     func killedImport() throws {
         let sitegen = try #require(Self.product("sitegen"))
