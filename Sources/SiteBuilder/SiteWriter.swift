@@ -90,8 +90,8 @@ public struct SiteWriter: Sendable {
         let what = leftOver ? "\(path) (where sitegen stages a build)" : path
         let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
         guard kind != .symbolicLink else {
-            throw BuildError(phase: .write, message: "\(what) is a symbolic link; sitegen would replace the link with a folder: "
-                + "set output to the folder it points to, or \(advice)")
+            throw BuildError(phase: .write, message: "\(what) is a symbolic link, which sitegen would replace with a folder: "
+                + "set output to the folder the link points to (sitegen deletes only what it wrote)")
         }
         guard kind == .folder else {
             throw BuildError(phase: .write, message: "\(what) exists and is a \(kind.name), not a folder; \(advice)")
