@@ -7,14 +7,33 @@ extension HistoryStore {
         try mappingErrors(path: path) {
             try queue.read { db in try check(db, migrator: migrator) }
             if mode == .readWrite {
-                try migrator.migrate(queue)
+                try migrate(migrator)
+            }
+        }
+    }
+
+    /// Applies the pending migrations. The migrator lists them before it takes the write lock, so
+    /// when two commands create or migrate the store at once the second one may repeat a migration
+    /// the first just applied, which fails and is rolled back; it then lists them again and goes on.
+    private func migrate(_ migrator: DatabaseMigrator) throws {
+        var attempts = 0
+        while true {
+            do {
+                return try migrator.migrate(queue)
+            } catch {
+                attempts += 1
+                if try queue.read({ db in try migrator.hasCompletedMigrations(db) }) { return }
+                if attempts > migrator.migrations.count { throw error }
             }
         }
     }
 
     private func check(_ db: Database, migrator: DatabaseMigrator) throws {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
+        // Empty, or holding only the migrator's empty table, which another command creating the store
+        // at this moment makes before its first migration's transaction.
+        let isEmpty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name != 'grdb_migrations'") == 0
+            && migrator.appliedIdentifiers(db).isEmpty
         guard applicationID == StoreSchema.applicationID || (applicationID == 0 && isEmpty && mode == .readWrite)
         else {
             throw StoreError.notASitegenStore(path: path, applicationID: applicationID)

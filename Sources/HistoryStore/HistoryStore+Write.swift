@@ -8,8 +8,11 @@ extension HistoryStore {
     public func write(_ body: (HistoryWriter) throws -> Void) throws(StoreError) {
         let path = self.path
         do {
-            try queue.write { db in
-                try body(HistoryWriter(db: db))
+            try queue.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try body(HistoryWriter(db: db))
+                    return .commit
+                }
             }
         } catch let error as DatabaseError {
             throw StoreError.from(error, path: path)

@@ -45,8 +45,16 @@ public final class HistoryStore: Sendable {
         return store
     }
 
+    /// How long a command waits for another one's write to finish before it gives up with "database is locked".
+    static let busyTimeout: TimeInterval = 10
+
+    /// Every connection waits up to `busyTimeout` for a lock, and every write transaction takes the write
+    /// lock when it begins (`BEGIN IMMEDIATE`): two commands at once then run one after the other instead
+    /// of one failing on a read lock it cannot upgrade. The journal stays the rollback journal, so a closed
+    /// store is one file and a read-only build never needs to write beside it.
     private static func configuration(_ mode: AccessMode) -> Configuration {
         var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.readonly = mode == .readOnly
         configuration.foreignKeysEnabled = true
         configuration.label = "HistoryStore"

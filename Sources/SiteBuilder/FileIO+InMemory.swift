@@ -12,7 +12,10 @@ extension FileIO {
             write: { disk.set($0, $1) },
             makeDirectory: { disk.makeDirectory($0) },
             move: { try disk.move($0, to: $1) },
-            remove: { disk.remove($0) }
+            remove: { disk.remove($0) },
+            kind: { disk.isDirectory($0) ? .folder : disk.exists($0) ? .file : nil },
+            entries: { disk.entries(under: $0) },
+            exchange: { try disk.exchange($0, $1) }
         )
         return (io, disk)
     }
@@ -42,6 +45,39 @@ public final class MemoryDisk: @unchecked Sendable {
 
     func list(under root: String) -> [String] {
         lock.withLock { storage.keys.filter { $0.hasPrefix(root + "/") }.map { String($0.dropFirst(root.count + 1)) }.sorted() }
+    }
+
+    /// Every file and folder (named or implied) under `root`, relative to it.
+    func entries(under root: String) -> [FileEntry] {
+        lock.withLock {
+            var found: [String: FileKind] = [:]
+            let prefix = root + "/"
+            for path in storage.keys where path.hasPrefix(prefix) {
+                var relative = String(path.dropFirst(prefix.count))
+                found[relative] = .file
+                while let slash = relative.lastIndex(of: "/") {
+                    relative = String(relative[..<slash])
+                    found[relative] = .folder
+                }
+            }
+            for folder in folders where folder.hasPrefix(prefix) { found[String(folder.dropFirst(prefix.count))] = .folder }
+            return found.map { FileEntry(path: $0.key, kind: $0.value) }.sorted { $0.path < $1.path }
+        }
+    }
+
+    /// Swaps two trees in one step.
+    func exchange(_ a: String, _ b: String) throws -> Bool {
+        try lock.withLock {
+            func inside(_ path: String, _ root: String) -> Bool { path == root || path.hasPrefix(root + "/") }
+            func swapped(_ path: String) -> String {
+                inside(path, a) ? b + path.dropFirst(a.count) : inside(path, b) ? a + path.dropFirst(b.count) : path
+            }
+            let known = { (root: String) in self.folders.contains(root) || self.storage.keys.contains { inside($0, root) } }
+            guard known(a), known(b) else { throw CocoaError(.fileNoSuchFile) }
+            storage = Dictionary(uniqueKeysWithValues: storage.map { (swapped($0.key), $0.value) })
+            folders = Set(folders.map(swapped))
+            return true
+        }
     }
 
     func set(_ path: String, _ data: Data) { lock.withLock { storage[path] = data } }

@@ -13,7 +13,11 @@ extension FileIO {
         write: { path, data in try POSIXFiles.write(data, to: path) },
         makeDirectory: { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: true) },
         move: { try FileManager.default.moveItem(atPath: $0, toPath: $1) },
-        remove: { try POSIXFiles.remove($0) }
+        remove: { try POSIXFiles.remove($0) },
+        kind: { POSIXFiles.kind($0) },
+        entries: { try POSIXFiles.entries(under: $0) },
+        exchange: { try POSIXFiles.exchange($0, $1) },
+        canonical: { POSIXFiles.canonical($0) }
     )
 }
 

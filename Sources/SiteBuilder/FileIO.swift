@@ -21,6 +21,16 @@ public struct FileIO: Sendable {
     public var move: @Sendable (String, String) throws -> Void
     /// Removes a file or folder and everything in it.
     public var remove: @Sendable (String) throws -> Void
+    /// What is at a path, the path itself not followed if it is a symbolic link; nil when nothing is.
+    public var kind: @Sendable (String) -> FileKind?
+    /// Everything under a folder (files, folders, links and special files; links not followed),
+    /// as paths relative to it, sorted.
+    public var entries: @Sendable (String) throws -> [FileEntry]
+    /// Swaps two existing paths in one atomic step (Linux `renameat2(RENAME_EXCHANGE)`, macOS
+    /// `renamex_np(RENAME_SWAP)`); false when the system or file system cannot, and nothing changed.
+    public var exchange: @Sendable (String, String) throws -> Bool
+    /// The path with every symbolic link in its existing part resolved (the rest appended as written).
+    public var canonical: @Sendable (String) -> String
 
     public init(read: @escaping @Sendable (String) throws -> Data,
                 exists: @escaping @Sendable (String) -> Bool,
@@ -29,7 +39,11 @@ public struct FileIO: Sendable {
                 write: @escaping @Sendable (String, Data) throws -> Void,
                 makeDirectory: @escaping @Sendable (String) throws -> Void,
                 move: @escaping @Sendable (String, String) throws -> Void,
-                remove: @escaping @Sendable (String) throws -> Void) {
+                remove: @escaping @Sendable (String) throws -> Void,
+                kind: (@Sendable (String) -> FileKind?)? = nil,
+                entries: (@Sendable (String) throws -> [FileEntry])? = nil,
+                exchange: (@Sendable (String, String) throws -> Bool)? = nil,
+                canonical: (@Sendable (String) -> String)? = nil) {
         self.read = read
         self.exists = exists
         self.isDirectory = isDirectory
@@ -38,5 +52,38 @@ public struct FileIO: Sendable {
         self.makeDirectory = makeDirectory
         self.move = move
         self.remove = remove
+        self.kind = kind ?? { path in isDirectory(path) ? .folder : exists(path) ? .file : nil }
+        self.entries = entries ?? { path in try listFiles(path).map { FileEntry(path: $0, kind: .file) } }
+        self.exchange = exchange ?? { _, _ in false }
+        self.canonical = canonical ?? { $0 }
+    }
+}
+
+/// What a path holds.
+public enum FileKind: Sendable, Equatable {
+    case file, folder, symbolicLink
+    /// A FIFO, socket or device.
+    case special
+
+    /// How a message names it.
+    var name: String {
+        switch self {
+        case .file: "file"
+        case .folder: "folder"
+        case .symbolicLink: "symbolic link"
+        case .special: "FIFO, socket or device"
+        }
+    }
+}
+
+/// One path under a folder and what it holds.
+public struct FileEntry: Sendable, Equatable {
+    /// Relative to the folder listed.
+    public let path: String
+    public let kind: FileKind
+
+    public init(path: String, kind: FileKind) {
+        self.path = path
+        self.kind = kind
     }
 }

@@ -46,18 +46,96 @@ enum POSIXFiles {
         var info = stat()
         guard lstat(path, &info) == 0 else { throw failure("lstat", path) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            guard let directory = opendir(path) else { throw failure("opendir", path) }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(directory)
-            for name in names { try remove(path + "/" + name) }
+            for name in try names(in: path) { try remove(path + "/" + name) }
             guard rmdir(path) == 0 else { throw failure("rmdir", path) }
         } else {
             guard unlink(path) == 0 else { throw failure("unlink", path) }
         }
+    }
+
+    /// What is at `path`, a link not followed; nil when nothing is.
+    static func kind(_ path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return kind(mode: info.st_mode)
+    }
+
+    private static func kind(mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .folder
+        case S_IFLNK: .symbolicLink
+        default: .special
+        }
+    }
+
+    /// Everything under the folder `root`, links not followed, sorted by relative path.
+    static func entries(under root: String) throws -> [FileEntry] {
+        var found: [FileEntry] = []
+        func walk(_ relative: String) throws {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            for name in try names(in: folder) {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { throw failure("lstat", root + "/" + path) }
+                let kind = kind(mode: info.st_mode)
+                found.append(FileEntry(path: path, kind: kind))
+                if kind == .folder { try walk(path) }
+            }
+        }
+        try walk("")
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The names in a folder, without `.` and `..`.
+    private static func names(in folder: String) throws -> [String] {
+        guard let directory = opendir(folder) else { throw failure("opendir", folder) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Swaps the two existing paths `a` and `b` atomically: a reader of either path always finds
+    /// something there. False, with nothing changed, where the system or file system has no such call.
+    static func exchange(_ a: String, _ b: String) throws -> Bool {
+        #if os(Linux)
+        // Glibc's Swift module does not export renameat2 (it needs _GNU_SOURCE), so it is looked up by name.
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = renameAt2Symbol else { return false }
+        let renameExchange: UInt32 = 1 << 1
+        let result = unsafeBitCast(symbol, to: RenameAt2.self)(AT_FDCWD, a, AT_FDCWD, b, renameExchange)
+        #elseif canImport(Darwin)
+        let result = renamex_np(a, b, UInt32(RENAME_SWAP))
+        #else
+        let result: Int32 = -1
+        errno = ENOSYS
+        #endif
+        if result == 0 { return true }
+        if errno == ENOSYS || errno == EINVAL || errno == ENOTSUP { return false }
+        throw failure("exchange", a + " and " + b)
+    }
+
+    #if os(Linux)
+    nonisolated(unsafe) private static let renameAt2Symbol: UnsafeMutableRawPointer? = dlsym(dlopen(nil, RTLD_NOW), "renameat2")
+    #endif
+
+    /// `path` with the symbolic links of its longest existing part resolved (`realpath`), the rest appended.
+    static func canonical(_ path: String) -> String {
+        var existing = path, rest: [String] = []
+        while !existing.isEmpty, existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return path
     }
 
     private static func failure(_ call: String, _ path: String) -> CocoaError {

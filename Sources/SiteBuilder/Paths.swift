@@ -11,12 +11,4 @@ enum Paths {
     static func resolve(_ path: String, in siteDirectory: String) -> String {
         path.hasPrefix("/") ? absolute(path) : absolute(siteDirectory + "/" + path)
     }
-
-    /// Refuses an output folder that is the site folder or holds it: replacing it would delete the site.
-    static func checkOutput(_ output: String, siteDirectory: String) throws(BuildError) {
-        if output == siteDirectory || siteDirectory.hasPrefix(output.hasSuffix("/") ? output : output + "/") || output == "/" {
-            throw BuildError(phase: .settings, message: "the output folder \(output) would replace the site folder \(siteDirectory); "
-                + "set output to a folder of its own, such as \"_site\"")
-        }
-    }
 }

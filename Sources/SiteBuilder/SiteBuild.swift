@@ -56,7 +56,7 @@ public struct SiteBuild: Sendable {
         let siteDirectory = Paths.absolute(request.siteDirectory)
         let settings = try timed("settings") { () throws(BuildError) in try SiteFolder(path: siteDirectory, io: io).settings() }
         let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
-        try Paths.checkOutput(output, siteDirectory: siteDirectory)
+        try SiteFolder(path: siteDirectory, io: io).checkOutput(output, settings: settings)
         let (history, source) = try timed("store") { () throws(BuildError) in
             try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
         }

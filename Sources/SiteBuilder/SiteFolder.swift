@@ -30,3 +30,29 @@ public struct SiteFolder: Sendable {
     /// The store's absolute path from the settings.
     public func storePath(_ settings: SiteSettings) -> String { Paths.resolve(settings.store.path, in: path) }
 }
+
+extension SiteFolder {
+    /// Refuses, before anything is touched, an output folder whose replacement would delete part of
+    /// the site: one that is or holds the site folder, `site.toml`, `Templates/`, `Public/` or the
+    /// store, or that lies inside `Public/` or `Templates/` (every build would copy it into itself).
+    /// Paths are compared with their symbolic links resolved.
+    func checkOutput(_ output: String, settings: SiteSettings) throws(BuildError) {
+        let real = io.canonical(output)
+        func holds(_ outer: String, _ inner: String) -> Bool {
+            outer == inner || outer == "/" || inner.hasPrefix(outer + "/")
+        }
+        let protected: [(name: String, path: String)] = [
+            ("the site folder", path), ("the settings file", path + "/site.toml"), ("the templates folder", path + "/Templates"),
+            ("the public folder", path + "/Public"), ("the store (store.path)", storePath(settings)),
+        ]
+        for (name, protectedPath) in protected where holds(real, io.canonical(protectedPath)) {
+            throw BuildError(phase: .settings, message: "the output folder \(output) would replace \(name) \(protectedPath): "
+                + "every build deletes the output folder's old contents; set output to a folder of its own, such as \"_site\"")
+        }
+        for (name, folder) in [("the public folder", path + "/Public"), ("the templates folder", path + "/Templates")]
+        where holds(io.canonical(folder), real) {
+            throw BuildError(phase: .settings, message: "the output folder \(output) is inside \(name) \(folder): "
+                + "every build would copy the last site into the next one; set output to a folder outside it, such as \"_site\"")
+        }
+    }
+}

@@ -1,14 +1,22 @@
 import Foundation
 
-/// Puts a `Site` on disk, replacing the output folder atomically.
+/// Puts a `Site` on disk, replacing the output folder atomically, and only ever what sitegen wrote.
 ///
-/// The files go to a sibling folder first; only when every file is written does that
-/// folder take the output's place by rename. A failure at any point leaves the previous
-/// output exactly as it was. An existing folder is replaced only if sitegen wrote it (it
-/// holds the marker file) or it is empty, so a mistyped `output` cannot delete a project.
+/// The files go to a sibling folder first; only when every file is written does that folder
+/// take the output's place, by one atomic exchange where the system has one (a reader of the
+/// output never finds it missing), and the previous tree is removed after. A failure at any
+/// point leaves the previous output exactly as it was.
+///
+/// Every output holds the manifest `.sitegen-output`: each path sitegen wrote there, folders
+/// included. An existing output is replaced only when everything in it is in its manifest (or it
+/// is empty): a file, folder, link, FIFO or socket someone else put there stops the build with
+/// its path named, and so does an output that is itself a symbolic link.
 public struct SiteWriter: Sendable {
-    /// The marker file that says sitegen wrote a folder.
+    /// The manifest file that says sitegen wrote a folder and lists what it wrote.
     public static let marker = ".sitegen-output"
+
+    /// The manifest's first line; a marker without it (an older sitegen's) lists nothing.
+    static let manifestHeader = "sitegen output manifest 1: written by sitegen, replaced on every build; the paths it wrote:"
 
     let io: FileIO
 
@@ -18,11 +26,14 @@ public struct SiteWriter: Sendable {
     public func write(_ site: Site, to output: String) throws(BuildError) {
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
         try checkReplaceable(output)
+        try checkReplaceable(staging, leftOver: true)
+        try checkReplaceable(retired, leftOver: true)
         do {
-            if io.exists(staging) { try io.remove(staging) }
+            if io.kind(staging) != nil { try io.remove(staging) }
             try io.makeDirectory(staging)
+            // The manifest first: a staging folder left by a crash is then known to be ours.
+            try io.write(staging + "/" + Self.marker, Self.manifest(for: site))
             try writeAll(site, into: staging)
-            try io.write(staging + "/" + Self.marker, Data("written by sitegen; this folder is replaced on every build\n".utf8))
         } catch {
             try? io.remove(staging)
             throw BuildError(phase: .write, message: "could not write \(staging): \(describe(error)); \(output) is unchanged")
@@ -42,34 +53,115 @@ public struct SiteWriter: Sendable {
         if let error = failure.error { throw error }
     }
 
+    /// Puts `staging` at `output`: a rename when there is no output yet, else one atomic exchange
+    /// and the removal of the old tree (two renames where the system cannot exchange).
     private func swap(staging: String, output: String, retired: String) throws(BuildError) {
-        do {
-            if io.exists(retired) { try io.remove(retired) }
-            if io.exists(output) { try io.move(output, retired) }
-        } catch {
-            try? io.remove(staging)
-            throw BuildError(phase: .write, message: "could not move the previous output aside: \(describe(error))")
+        if io.kind(output) != nil {
+            let exchanged: Bool
+            do { exchanged = try io.exchange(staging, output) } catch {
+                try? io.remove(staging)
+                throw BuildError(phase: .write, message: "could not put the new site in place of \(output): \(describe(error)); \(output) is unchanged")
+            }
+            if exchanged {
+                try? io.remove(staging)
+                return
+            }
+            do {
+                try io.move(output, retired)
+            } catch {
+                try? io.remove(staging)
+                throw BuildError(phase: .write, message: "could not move the previous output aside: \(describe(error))")
+            }
         }
         do {
             try io.move(staging, output)
         } catch {
-            if io.exists(retired) { try? io.move(retired, output) }
+            if io.kind(retired) != nil { try? io.move(retired, output) }
             try? io.remove(staging)
             throw BuildError(phase: .write, message: "could not move the new site into \(output): \(describe(error))")
         }
-        try? io.remove(retired)
+        if io.kind(retired) != nil { try? io.remove(retired) }
     }
 
-    private func checkReplaceable(_ output: String) throws(BuildError) {
-        guard io.exists(output) else { return }
-        guard io.isDirectory(output) else {
-            throw BuildError(phase: .write, message: "\(output) exists and is a file, not a folder; choose another output folder")
+    /// Refuses to go on when `path` holds anything sitegen did not write (`leftOver`: a staging
+    /// folder of an earlier build, which the message names as such).
+    private func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) {
+        guard let kind = io.kind(path) else { return }
+        let what = leftOver ? "\(path) (where sitegen stages a build)" : path
+        let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
+        guard kind != .symbolicLink else {
+            throw BuildError(phase: .write, message: "\(what) is a symbolic link, which sitegen would replace with a folder: "
+                + "set output to the folder the link points to (sitegen deletes only what it wrote)")
         }
-        let files = (try? io.listFiles(output)) ?? []
-        guard files.isEmpty || files.contains(Self.marker) else {
-            throw BuildError(phase: .write, message: "\(output) exists and was not written by sitegen (no \(Self.marker) in it); "
-                + "refusing to replace it: empty it or choose another output folder")
+        guard kind == .folder else {
+            throw BuildError(phase: .write, message: "\(what) exists and is a \(kind.name), not a folder; \(advice)")
         }
+        let entries: [FileEntry]
+        do { entries = try io.entries(path) } catch {
+            throw BuildError(phase: .write, message: "cannot list \(what): \(describe(error)); it is left as it is")
+        }
+        if entries.isEmpty { return }
+        guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
+            throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
+                + "refusing to replace it: \(advice)")
+        }
+        guard let written = Self.parseManifest((try? io.read(path + "/" + Self.marker)) ?? Data()) else {
+            throw BuildError(phase: .write, message: "\(path)/\(Self.marker) does not list what sitegen wrote "
+                + "(an older sitegen's output, or edited); refusing to replace \(what): delete the folder once yourself, "
+                + "or choose another output folder")
+        }
+        for entry in entries where entry.path != Self.marker && written[entry.path] != entry.kind {
+            throw BuildError(phase: .write, message: "\(path)/\(entry.path) is a \(entry.kind.name) sitegen did not write; "
+                + "refusing to replace \(what), which would delete it: \(advice)")
+        }
+    }
+
+    /// The manifest of `site`: the header, then every folder (ending in `/`) and file, sorted, one a line;
+    /// a backslash, line feed or carriage return in a name is written `\\`, `\n`, `\r`.
+    static func manifest(for site: Site) -> Data {
+        var paths = Set(site.files.keys)
+        for file in site.files.keys {
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                paths.insert(folder + "/")
+            }
+        }
+        // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
+        let lines = paths.sorted().map { path in
+            String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+                switch scalar {
+                case "\\": ["\\", "\\"]
+                case "\n": ["\\", "n"]
+                case "\r": ["\\", "r"]
+                default: [scalar]
+                }
+            }))
+        }
+        return Data(([manifestHeader] + lines).map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// The paths a manifest lists, with what each is; nil when it is not a manifest.
+    static func parseManifest(_ data: Data) -> [String: FileKind]? {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first == Substring(manifestHeader) else { return nil }
+        var written: [String: FileKind] = [:]
+        for line in lines.dropFirst() {
+            var scalars = String.UnicodeScalarView(), escaped = false
+            for scalar in line.unicodeScalars {
+                if escaped {
+                    scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else {
+                    scalars.append(scalar)
+                }
+            }
+            let path = String(scalars)
+            if path.hasSuffix("/") { written[String(path.dropLast())] = .folder } else { written[path] = .file }
+        }
+        return written
     }
 }
 
