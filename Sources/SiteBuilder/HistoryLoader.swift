@@ -18,7 +18,13 @@ struct HistoryLoader {
         do {
             if settings.demo { return (try demoHistory(), "demo history, generated for this build (demo = true in site.toml)") }
             let path = Paths.resolve(settings.store.path, in: siteDirectory)
-            return (try HistoryStore.open(path: path, mode: .readOnly).loadHistory(), path)
+            let store = try HistoryStore.open(path: path, mode: .readOnly)
+            // Read through the bounds: a value out of range is a clear error here, never a trap in a chart.
+            let findings = try store.audit(today: DayCalendar(timeZone: settings.timeZone).day(containing: now))
+            guard findings.isEmpty else { throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path)) }
+            return (try store.loadHistory(), path)
+        } catch let error as BuildError {
+            throw error
         } catch let error as StoreError {
             throw BuildError(phase: .store, message: error.description)
         } catch {

@@ -33,8 +33,9 @@ public enum ExportTasks {
 
     /// Restores the export `data` (read from `file`) into the site's store; see the type's rules.
     public static func restore(_ data: Data, file: String, replace: Bool, siteDirectory: String, now: Date) throws -> RestoreSummary {
-        let values = try HabitExport.read(data, file: file).values(file: file)
+        let export = try HabitExport.read(data, file: file)
         let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let values = try export.values(file: file, today: session.today)
         let old = session.history
         let holdsData = !(old.habits.isEmpty && old.moments.isEmpty && old.habitCategories.isEmpty)
         if holdsData, !replace {
