@@ -42,10 +42,11 @@ public struct StoreFinding: Sendable, Equatable, CustomStringConvertible {
 /// hand gives a clear error instead of a trap deep in a chart. Each rule is one SQL query that selects
 /// only the offending rows (fast on a large store); the message is made with the same `Bound`.
 public enum StoreAudit {
-    /// Every out-of-range row, table by table in a fixed order; `today` is the build's day.
-    static func findings(_ db: Database, today: LocalDay) throws -> [StoreFinding] {
+    /// Every out-of-range row, table by table in a fixed order; `today` is the last day data may have
+    /// (with `futureDays`, the last day a plan may name: see `HistoryStore.audit`).
+    static func findings(_ db: Database, today: LocalDay, futureDays: Bool = false) throws -> [StoreFinding] {
         var found: [StoreFinding] = []
-        for rule in StoreAuditRule.all(today: today) {
+        for rule in StoreAuditRule.all(today: today, futureDays: futureDays) {
             found += try rule.findings(db)
         }
         return found
@@ -63,10 +64,14 @@ public enum StoreAudit {
 
 extension HistoryStore {
     /// The rows outside `Bounds` (empty when the store is sound); `today` is the last allowed day.
-    public func audit(today: LocalDay) throws(StoreError) -> [StoreFinding] {
+    ///
+    /// A build passes `futureDays: true`: a build with an earlier `--now` than the data must still
+    /// work, so it accepts days up to `Bounds.lastPlannedDay(after:)` and refuses only absurd ones
+    /// (year 9999); the entry points and `store check` hold days to today.
+    public func audit(today: LocalDay, futureDays: Bool = false) throws(StoreError) -> [StoreFinding] {
         let path = self.path
         return try mappingErrors(path: path) {
-            try queue.read { db in try StoreAudit.findings(db, today: today) }
+            try queue.read { db in try StoreAudit.findings(db, today: today, futureDays: futureDays) }
         }
     }
 

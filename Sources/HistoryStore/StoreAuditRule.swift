@@ -105,12 +105,13 @@ struct StoreAuditRule {
 
 extension StoreAuditRule {
     /// Every rule, in the order `store check` lists them; `today` is the last day data may have.
-    static func all(today: LocalDay) -> [StoreAuditRule] {
+    static func all(today: LocalDay, futureDays: Bool = false) -> [StoreAuditRule] {
         let first = Bounds.firstDay, planned = Bounds.lastPlannedDay(after: today)
-        let past = Check.day(first: first, last: today), plans = Check.day(first: first, last: planned)
-        // Instants: from 2000-01-01 00:00 at UTC+14 to the end of the day after today at UTC−12.
+        let lastDay = futureDays ? planned : today
+        let past = Check.day(first: first, last: lastDay), plans = Check.day(first: first, last: planned)
+        // Instants: from 2000-01-01 00:00 at UTC+14 to the end of the day after the last day at UTC−12.
         let instants = Check.instant(first: Double(first.dayNumber) * 86_400 - 14 * 3_600,
-                                     last: Double(today.dayNumber + 2) * 86_400 + 12 * 3_600)
+                                     last: Double(lastDay.dayNumber + 2) * 86_400 + 12 * 3_600)
         func rule(_ table: String, _ column: String, _ key: String, _ check: Check, only: String? = nil, clamps: Bool = false) -> StoreAuditRule {
             StoreAuditRule(table: table, column: column, key: key, only: only, check: check, clamps: clamps)
         }

@@ -45,7 +45,7 @@ public struct Bound: Sendable, Equatable {
     /// An integer inside the range; the violation otherwise.
     @discardableResult
     public func require(_ value: Int, field: String) throws(BoundViolation) -> Int {
-        try check(Double(value), field: field).get()
+        guard contains(Double(value)) else { throw BoundViolation(field: field, found: NumberText.grouped(value), allowed: allowed) }
         return value
     }
 

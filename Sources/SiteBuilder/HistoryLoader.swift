@@ -20,7 +20,7 @@ struct HistoryLoader {
             let path = Paths.resolve(settings.store.path, in: siteDirectory)
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             // Read through the bounds: a value out of range is a clear error here, never a trap in a chart.
-            let findings = try store.audit(today: DayCalendar(timeZone: settings.timeZone).day(containing: now))
+            let findings = try store.audit(today: DayCalendar(timeZone: settings.timeZone).day(containing: now), futureDays: true)
             guard findings.isEmpty else { throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path)) }
             return (try store.loadHistory(), path)
         } catch let error as BuildError {
