@@ -17,7 +17,7 @@ struct SettingsBoundsTests {
         ("[energy]\ncomparison_weeks = 53\n", "energy.comparison_weeks (line 2)"),
         ("[training]\nevery_days = 31\n", "training.every_days (line 2)"),
         ("[gym]\ndots_per_month = 0\n", "gym.dots_per_month (line 2)"),
-        ("title = \"a\\u0000b\"\n", "title (line 1): expected one line of text without control characters"),
+        ("title = \"a\\u0007b\"\n", "title (line 1): expected one line of text without control characters"),
         ("title = \"two\\nlines\"\n", "title (line 1)"),
         ("output = \"_site\\u001b\"\n", "output (line 1)"),
         ("[moments]\nhide = [\"a\\u0007\"]\n", "moments.hide (line 2)"),
