@@ -23,7 +23,7 @@ extension ValueKind where Value == Int {
         return ValueKind(type: "integer", allowed: "\(lower)–\(upper)") { value in
             guard let number = value.int else { return .failure(.wrongType(expected: "an integer", value)) }
             guard bound.contains(Double(number)) else {
-                return .failure(ValueProblem(expected: "an integer from \(lower) to \(upper) (\(bound.allowed))", found: "\(number)"))
+                return .failure(ValueProblem(expected: "an integer from \(lower) to \(upper)", found: "\(number)"))
             }
             return .success(number)
         } encode: { "\($0)" }

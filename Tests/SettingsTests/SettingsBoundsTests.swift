@@ -7,7 +7,7 @@ import Testing
 @Suite("site.toml values outside their ranges")
 struct SettingsBoundsTests {
     @Test("an out-of-range value is refused with the key, the line and the range", arguments: [
-        ("[activity]\nstep_goal = 9223372036854775807\n", "activity.step_goal (line 2): expected an integer from 1 to 200000"),
+        ("[activity]\nstep_goal = 9223372036854775807\n", "activity.step_goal (line 2): expected an integer from 1 to 200000, found 9223372036854775807"),
         ("[activity]\nstep_goal = 0\n", "activity.step_goal (line 2)"),
         ("[activity]\nstep_goal = 1e19\n", "expected an integer"),
         ("[activity]\nstep_goal = inf\n", "expected an integer"),

@@ -6,7 +6,7 @@ import Testing
 @testable import SiteBuilder
 
 /// Issue 13's property: whatever the commands accept, the next build succeeds. Random habit targets,
-/// check-in counts and days, and step goals (from tiny to infinite, before 2000 to after today) go
+/// check-in counts and days, and step goals (from tiny to infinite, four years back to after today) go
 /// through the commands' work; each is accepted or refused, and then a build in memory must succeed.
 @Suite("Any accepted input builds", .serialized)
 struct AnyAcceptedInputBuildsTests {
@@ -22,8 +22,8 @@ struct AnyAcceptedInputBuildsTests {
 
     @Test("random targets, counts, days and goals through the commands, then a build in memory succeeds")
     func anyAcceptedInputBuilds() async {
-        await propertyCheck(count: 8, input: Gen<Int>.int(in: -20...99), Gen<Int>.int(in: -4...310), Gen<Int>.int(in: -20...99),
-                            Gen<Int>.int(in: -4...310), Gen<Int>.int(in: -10_000...400), Gen<Int>.int(in: -5...Int.max)) {
+        await propertyCheck(count: 6, input: Gen<Int>.int(in: -20...99), Gen<Int>.int(in: -4...310), Gen<Int>.int(in: -20...99),
+                            Gen<Int>.int(in: -4...310), Gen<Int>.int(in: -1_500...400), Gen<Int>.int(in: -5...Int.max)) {
             targetMantissa, targetExponent, countMantissa, countExponent, dayOffset, goal in
             let folder = Fixtures.temporaryFolder()
             try "demo = false\ntime_zone = \"UTC\"\n".write(toFile: folder + "/site.toml", atomically: true, encoding: .utf8)
