@@ -46,8 +46,15 @@ public enum StoreAudit {
     /// (with `futureDays`, the last day a plan may name: see `HistoryStore.audit`).
     static func findings(_ db: Database, today: LocalDay, futureDays: Bool = false) throws -> [StoreFinding] {
         var found: [StoreFinding] = []
-        for rule in StoreAuditRule.all(today: today, futureDays: futureDays) {
-            found += try rule.findings(db)
+        let rules = StoreAuditRule.all(today: today, futureDays: futureDays)
+        var tables: [String] = []
+        for rule in rules where !tables.contains(rule.table) { tables.append(rule.table) }
+        for table in tables {
+            // One scan of the table answers "anything wrong?"; only then does each rule look for its rows.
+            let own = rules.filter { $0.table == table }
+            let any = own.map { "(\($0.condition))" }.joined(separator: " OR ")
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE \(any))") == true else { continue }
+            for rule in own { found += try rule.findings(db) }
         }
         return found
     }

@@ -44,8 +44,10 @@ struct StoreAuditRule {
         }
     }
 
+    /// The SQL condition choosing this rule's offending rows.
+    var condition: String { only.map { "(\($0)) AND (\(offending))" } ?? offending }
+
     func findings(_ db: Database) throws -> [StoreFinding] {
-        let condition = only.map { "(\($0)) AND (\(offending))" } ?? offending
         let sql = "SELECT rowid, \(key), \(column) FROM \(table) WHERE \(condition) ORDER BY rowid"
         return try Row.fetchAll(db, sql: sql).map { row in
             let rowID: Int64 = row[0], key: String? = row[1], value: DatabaseValue = row[2]
