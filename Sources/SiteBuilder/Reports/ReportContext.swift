@@ -17,7 +17,8 @@ struct ReportContext {
         build = context
         book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
         styles = HabitStylesheet(history: context.history)
-        pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek)
+        pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek,
+                            dataDays: context.history.checkIns.map(\.day))
         moments = MomentIndex(moments: context.moments)
         habitPages = HabitPages(first: pages.first, context: context)
     }
