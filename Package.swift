@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // cmark-gfm from Debian (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
@@ -66,7 +67,11 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
+        .testTarget(name: "SiteBuilderTests", dependencies: [
+            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics",
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "HistoryStore", "Metrics"],
                     resources: [.copy("Fixtures")]),

@@ -18,12 +18,12 @@ public struct ActivityHistory: Sendable {
         self.daily = history.daily
         self.summaryEnergy = Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 })
         self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
-            Int((steps[$0] ?? 0).rounded())
+            WholeNumber.rounded(steps[$0] ?? 0)
         }
     }
 
     /// Actual steps of `day` (0 when none were recorded).
-    public func steps(_ day: LocalDay) -> Int { Int((daily[.steps]?[day] ?? 0).rounded()) }
+    public func steps(_ day: LocalDay) -> Int { WholeNumber.rounded(daily[.steps]?[day] ?? 0) }
 
     /// Whether `day` has a recorded step total.
     public func hasSteps(_ day: LocalDay) -> Bool { daily[.steps]?[day] != nil }

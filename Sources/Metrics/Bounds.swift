@@ -45,7 +45,7 @@ public struct Bound: Sendable, Equatable {
     /// An integer inside the range; the violation otherwise.
     @discardableResult
     public func require(_ value: Int, field: String) throws(BoundViolation) -> Int {
-        try check(Double(value), field: field).get()
+        guard contains(Double(value)) else { throw BoundViolation(field: field, found: NumberText.grouped(value), allowed: allowed) }
         return value
     }
 
@@ -103,6 +103,18 @@ public enum Bounds {
 
     // Goals and settings.
     public static let stepGoal = Bound("daily step goal", unit: "steps", 1...200_000, integral: true)
+    /// site.toml `activity.bonus_earn_interval`: one bonus day per this many achieved days.
+    public static let bonusEarnInterval = Bound("bonus earn interval", unit: "days", 1...366, integral: true)
+    /// site.toml `activity.max_bonus_days`.
+    public static let maxBonusDays = Bound("bonus days held", unit: "days", 0...366, integral: true)
+    /// site.toml `activity.heart_rate_window_minutes`: at most one day.
+    public static let heartRateWindow = Bound("heart-rate window", unit: "minutes", 1...1_440, integral: true)
+    /// site.toml `energy.comparison_weeks`.
+    public static let comparisonWeeks = Bound("comparison weeks", unit: "weeks", 1...52, integral: true)
+    /// site.toml `training.every_days`: seed N4x4's reminder interval, 1–30 days.
+    public static let reminderInterval = Bound("reminder interval", unit: "days", 1...30, integral: true)
+    /// site.toml `gym.dots_per_month`.
+    public static let dotsPerMonth = Bound("gym dots per month", unit: "dots", 1...100, integral: true)
 
     // Habits.
     /// A habit's daily target ("8 cups"), also a Loop numerical habit's target.
@@ -115,10 +127,17 @@ public enum Bounds {
     public static let frequencyNumerator = Bound("frequency numerator", unit: "times", 1...366, integral: true)
     public static let frequencyDenominator = Bound("frequency denominator", unit: "days", 1...366, integral: true)
 
+    /// A habit's place in the list (the store's `position`); the next habit goes after the largest.
+    public static let habitPosition = Bound("habit position", unit: "", 0...1_000_000, integral: true)
+
     // Dates.
     /// Nothing dated before this day enters the store; nothing after the build's day (or an
     /// import's export date) either.
     public static let firstDay = LocalDay(year: 2000, month: 1, day: 1)!
+
+    /// The last day a plan may name: a goal's effective day, a habit's time frame. Plans may lie
+    /// after the build's day, but not without end (a year 9999 frame is a typing slip).
+    public static func lastPlannedDay(after today: LocalDay) -> LocalDay { today.adding(days: 3_660) }
 
     /// The day when it lies from 2000-01-01 up to `last` (the build's day); the violation otherwise.
     public static func check(day: LocalDay, upTo last: LocalDay, field: String) -> Result<LocalDay, BoundViolation> {

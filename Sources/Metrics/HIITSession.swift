@@ -23,10 +23,10 @@ public struct HIITSession: Sendable, Equatable, Codable {
     private static func session(_ workout: Workout, heartRate: [TimedValue], calendar: DayCalendar) -> HIITSession {
         let beats = samples(heartRate, from: workout.start, to: workout.end).map(\.value)
         return HIITSession(day: calendar.day(containing: workout.start), startTime: calendar.clockTime(workout.start),
-                           durationMinutes: Int((workout.durationSeconds / 60).rounded()),
-                           energyKcal: workout.energyKcal.map { Int($0.rounded()) },
-                           averageHeartRate: beats.isEmpty ? nil : Int((beats.reduce(0, +) / Double(beats.count)).rounded()),
-                           maxHeartRate: beats.max().map { Int($0.rounded()) })
+                           durationMinutes: WholeNumber.rounded(workout.durationSeconds / 60),
+                           energyKcal: workout.energyKcal.map(WholeNumber.rounded),
+                           averageHeartRate: beats.isEmpty ? nil : WholeNumber.rounded(beats.reduce(0, +) / Double(beats.count)),
+                           maxHeartRate: beats.max().map(WholeNumber.rounded))
     }
 
     /// The samples of `sorted` (oldest first) within `[start, end]`, found by binary search.

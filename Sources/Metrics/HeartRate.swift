@@ -11,7 +11,7 @@ public enum HeartRate {
         guard end > 0 else { return nil }
         let latest = samples[end - 1]
         guard now.timeIntervalSince(latest.instant) <= Double(windowMinutes) * 60 else { return nil }
-        return Int(latest.value.rounded())
+        return WholeNumber.rounded(latest.value)
     }
 
     /// The mean of the samples taken during `interval`, rounded; `nil` without samples.
@@ -20,7 +20,7 @@ public enum HeartRate {
         let end = upperBound(samples, interval.end.addingTimeInterval(-0.001))
         guard end > start else { return nil }
         let sum = samples[start..<end].reduce(0.0) { $0 + $1.value }
-        return Int((sum / Double(end - start)).rounded())
+        return WholeNumber.rounded(sum / Double(end - start))
     }
 
     /// The index after the last sample at or before `instant` (binary search).

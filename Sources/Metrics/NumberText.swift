@@ -15,10 +15,11 @@ public enum NumberText {
     public static func fixed(_ value: Double, places: Int) -> String {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
+        guard value.isFinite, value.magnitude < 1e15 else { return Bound.text(value) }
         let rounded = (value * scale).rounded() / scale
-        guard places > 0 else { return grouped(Int(rounded)) }
-        let whole = Int(rounded.magnitude)
-        let fraction = Int(((rounded.magnitude - Double(whole)) * scale).rounded())
+        guard places > 0 else { return grouped(WholeNumber.rounded(rounded)) }
+        let whole = WholeNumber.truncated(rounded.magnitude)
+        let fraction = WholeNumber.rounded((rounded.magnitude - Double(whole)) * scale)
         let fractionText = String(fraction)
         let padded = String(repeating: "0", count: max(0, places - fractionText.count)) + fractionText
         return (rounded < 0 ? "-" : "") + grouped(whole) + "." + padded

@@ -41,8 +41,8 @@ extension OverviewSummary {
     public init(history: History, today: LocalDay, goals: GoalHistory, calendar: DayCalendar) {
         self.today = today
         self.activity = Self.activity(history, today, goals)
-        self.energy = Energy(activeKcalToday: Int((history.daily[.activeEnergy]?[today] ?? 0).rounded()),
-                             moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map { Int($0.rounded()) })
+        self.energy = Energy(activeKcalToday: WholeNumber.rounded(history.daily[.activeEnergy]?[today] ?? 0),
+                             moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map(WholeNumber.rounded))
         let active = history.habits.filter { !$0.archived }
         let activeIDs = Set(active.map(\.id))
         self.habits = Habits(activeHabits: active.count,
@@ -57,9 +57,9 @@ extension OverviewSummary {
         let steps = history.daily[.steps] ?? [:]
         let week = (0..<7).map { today.adding(days: -$0) }
         let total = week.reduce(0.0) { $0 + (steps[$1] ?? 0) }
-        let achieved = week.filter { Int(steps[$0] ?? 0) >= goals.goal(on: $0) }.count
-        return Activity(stepsToday: Int(steps[today] ?? 0), goalToday: goals.goal(on: today),
-                        averageStepsLast7Days: Int((total / 7).rounded()), daysAchievedLast7Days: achieved)
+        let achieved = week.filter { WholeNumber.truncated(steps[$0] ?? 0) >= goals.goal(on: $0) }.count
+        return Activity(stepsToday: WholeNumber.truncated(steps[today] ?? 0), goalToday: goals.goal(on: today),
+                        averageStepsLast7Days: WholeNumber.rounded(total / 7), daysAchievedLast7Days: achieved)
     }
 
     private static func training(_ history: History, _ today: LocalDay, _ calendar: DayCalendar) -> Training {

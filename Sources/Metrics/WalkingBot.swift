@@ -13,14 +13,14 @@ public enum WalkingBot {
         guard elapsed > 0 else { return 0 }
         let lastSecond = interval.duration - 1
         guard elapsed < lastSecond else { return goal }
-        return Int((Double(goal) * elapsed / lastSecond).rounded())
+        return WholeNumber.product(goal, elapsed / lastSecond)
     }
 
     /// The bot's rolling 7-day total ending on `day`: the goals of the 6 previous days plus
     /// `day`'s time-derived value ("Week bot total is the sum across the 7 days").
     public static func weekSteps(endingOn day: LocalDay, goals: GoalHistory, at now: Date, calendar: DayCalendar) -> Int {
-        let previous = (1...6).reduce(0) { $0 + goals.goal(on: day.adding(days: -$1)) }
-        return previous + steps(on: day, goal: goals.goal(on: day), at: now, calendar: calendar)
+        let previous = (1...6).reduce(0) { WholeNumber.sum($0, goals.goal(on: day.adding(days: -$1))) }
+        return WholeNumber.sum(previous, steps(on: day, goal: goals.goal(on: day), at: now, calendar: calendar))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 import TOMLKit
 
 extension ValueKind where Value == Int {
@@ -15,13 +16,31 @@ extension ValueKind where Value == Int {
     }
 }
 
+extension ValueKind where Value == Int {
+    /// A whole number inside `bound`, the range of `Bounds` (one table for every entry point).
+    static func bounded(_ bound: Bound) -> ValueKind {
+        let lower = Int(bound.range.lowerBound), upper = Int(bound.range.upperBound)
+        return ValueKind(type: "integer", allowed: "\(lower)–\(upper)") { value in
+            guard let number = value.int else { return .failure(.wrongType(expected: "an integer", value)) }
+            guard bound.contains(Double(number)) else {
+                return .failure(ValueProblem(expected: "an integer from \(lower) to \(upper)", found: "\(number)"))
+            }
+            return .success(number)
+        } encode: { "\($0)" }
+    }
+}
+
 extension ValueKind where Value == String {
-    /// Any string, or any non-empty string when `nonEmpty`.
-    static func text(nonEmpty: Bool) -> ValueKind {
-        ValueKind(type: "string", allowed: nonEmpty ? "any non-empty text" : "any text") { value in
+    /// A string within `limit` (length, no control characters), non-empty when `nonEmpty`.
+    static func text(nonEmpty: Bool, limit: TextLimit = .settingText) -> ValueKind {
+        let allowed = (nonEmpty ? "non-empty text" : "text") + ", one line, at most \(limit.maxScalars) characters"
+        return ValueKind(type: "string", allowed: allowed) { value in
             guard let text = value.string else { return .failure(.wrongType(expected: "a string", value)) }
             guard !nonEmpty || !text.isEmpty else {
                 return .failure(ValueProblem(expected: "a non-empty string", found: "\"\""))
+            }
+            if case .failure(let violation) = limit.check(text, field: "") {
+                return .failure(ValueProblem(expected: violation.allowed, found: violation.found))
             }
             return .success(text)
         } encode: { TOMLLiteral.string($0) }
@@ -37,6 +56,9 @@ extension ValueKind where Value == [String] {
             for element in array {
                 guard let text = element.string else {
                     return .failure(ValueProblem(expected: "an array of strings", found: "an array holding \(TOMLLiteral.describe(element))"))
+                }
+                if case .failure(let violation) = TextLimit.settingText.check(text, field: "") {
+                    return .failure(ValueProblem(expected: violation.allowed, found: violation.found))
                 }
                 strings.append(text)
             }

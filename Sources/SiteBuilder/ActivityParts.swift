@@ -49,7 +49,7 @@ enum ActivityParts {
 
     /// The kcal tile: active energy, or `--` without data.
     static func kcalTile(_ kcal: Double?) -> Tile {
-        Tile(value: kcal.map { NumberText.grouped(Int($0.rounded())) } ?? placeholder, label: "kcal", note: nil)
+        Tile(value: kcal.map { NumberText.grouped(WholeNumber.rounded($0)) } ?? placeholder, label: "kcal", note: nil)
     }
 
     /// The distance tile in miles, or `--` without data.

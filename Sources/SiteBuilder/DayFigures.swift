@@ -37,7 +37,7 @@ struct DayFigures: Codable, Equatable {
         bonusBalance = entry?.bonusBalance ?? 0
         streak = entry?.streak ?? 0
         botSteps = WalkingBot.steps(on: day, goal: goal, at: context.now, calendar: context.calendar)
-        activeEnergyKcal = activity.kilocalories(day).map { Int($0.rounded()) }
+        activeEnergyKcal = activity.kilocalories(day).map(WholeNumber.rounded)
         distanceMiles = activity.miles(day).map { ($0 * 100).rounded() / 100 }
         let isToday = day == context.today
         heartRateKind = isToday ? .current : .dayAverage

@@ -37,7 +37,7 @@ struct EnergyModel {
         }
     }
 
-    func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(Int($0.rounded())) } ?? "--" }
+    func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(WholeNumber.rounded($0)) } ?? "--" }
 
     /// The standalone card of `size`, in the site's theme.
     func widget(_ size: EnergyWidget.Size) -> String {
@@ -67,7 +67,7 @@ struct EnergyFigures: Encodable {
 
     init(_ model: EnergyModel) {
         let trend = model.trend
-        let round = { (value: Double?) in value.map { Int($0.rounded()) } }
+        let round = { (value: Double?) in value.map(WholeNumber.rounded) }
         day = trend.day
         state = trend.state
         dataTime = trend.dataTime.map { ISO8601.local($0, timeZone: model.context.settings.timeZone) }

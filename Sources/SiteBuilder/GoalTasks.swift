@@ -13,7 +13,10 @@ public enum GoalTasks {
         let settings = try folder.settings()
         let today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
         let effective = from ?? today
-        guard steps >= 1 else { throw GoalError("the step goal must be a whole number ≥ 1, found \(steps)") }
+        do { try Bounds.stepGoal.require(steps, field: "the step goal") } catch { throw GoalError(error.description) }
+        guard effective <= Bounds.lastPlannedDay(after: today) else {
+            throw GoalError("--from \(effective) is too far ahead: a goal may start at most on \(Bounds.lastPlannedDay(after: today))")
+        }
         guard effective >= today else {
             throw GoalError("\(effective) is in the past: a new goal takes effect today (\(today)) or later, so no past day changes")
         }

@@ -22,6 +22,7 @@ struct GymSite {
         guard let text else { return today }
         guard let day = LocalDay(text) else { throw .invalidDate(text) }
         guard day <= today else { throw .futureDate(day: day.description, today: today.description) }
+        if case .failure(let violation) = Bounds.check(day: day, upTo: today, field: "--date") { throw .site(violation.description) }
         return day
     }
 

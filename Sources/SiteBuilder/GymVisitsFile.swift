@@ -37,6 +37,7 @@ enum GymVisitsFile {
         guard let text = entry as? String else { return .failure(EntryProblem("\(describe(entry)) is not a string")) }
         guard let day = LocalDay(text) else { return .failure(EntryProblem("\"\(text)\" is not a date yyyy-MM-dd")) }
         guard day <= today else { return .failure(EntryProblem("\(text) is after today (\(today))")) }
+        guard day >= Bounds.firstDay else { return .failure(EntryProblem("\(text) is before \(Bounds.firstDay), the first day sitegen accepts")) }
         return .success(day)
     }
 

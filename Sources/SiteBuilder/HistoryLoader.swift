@@ -19,8 +19,14 @@ struct HistoryLoader {
             if settings.demo { return (try demoHistory(), "demo history, generated for this build (demo = true in site.toml)") }
             let path = Paths.resolve(settings.store.path, in: siteDirectory)
             let store = try HistoryStore.open(path: path, mode: .readOnly)
-            let (history, recomputed) = try store.loadHistory(for: DayCalendar(timeZone: settings.timeZone))
+            // Read through the bounds: a value out of range is a clear error here, never a trap in a chart.
+            let calendar = DayCalendar(timeZone: settings.timeZone)
+            let findings = try store.audit(today: calendar.day(containing: now), futureDays: true)
+            guard findings.isEmpty else { throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path)) }
+            let (history, recomputed) = try store.loadHistory(for: calendar)
             return (history, path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? ""))
+        } catch let error as BuildError {
+            throw error
         } catch let error as StoreError {
             throw BuildError(phase: .store, message: error.description)
         } catch {

@@ -45,4 +45,28 @@ public enum StoreTasks {
             throw BuildError(phase: .store, message: error.description)
         }
     }
+
+    /// Every row of the site's store outside the ranges of `Bounds` (dates up to today at `now`).
+    public static func check(siteDirectory: String, now: Date) throws -> (path: String, findings: [StoreFinding]) {
+        try withStore(siteDirectory, now, mode: .readOnly) { (store, today) throws(StoreError) in try store.audit(today: today) }
+    }
+
+    /// Removes or clamps every out-of-range row of the site's store in one transaction; returns what it did.
+    public static func repair(siteDirectory: String, now: Date) throws -> (path: String, repairs: [StoreFinding]) {
+        try withStore(siteDirectory, now, mode: .readWrite) { (store, today) throws(StoreError) in try store.repair(today: today) }
+    }
+
+    private static func withStore<T>(_ siteDirectory: String, _ now: Date, mode: HistoryStore.AccessMode,
+                                     _ body: (HistoryStore, LocalDay) throws(StoreError) -> T) throws -> (String, T) {
+        let folder = SiteFolder(path: siteDirectory)
+        let settings = try folder.settings()
+        let path = folder.storePath(settings)
+        let today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
+        guard FileManager.default.fileExists(atPath: path) else { throw BuildError(phase: .store, message: StoreError.missingFile(path: path).description) }
+        do {
+            return (path, try body(try HistoryStore.open(path: path, mode: mode), today))
+        } catch {
+            throw BuildError(phase: .store, message: error.description)
+        }
+    }
 }

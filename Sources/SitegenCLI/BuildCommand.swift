@@ -34,19 +34,6 @@ struct BuildCommand: ParsableCommand {
     }
 }
 
-/// The `--now` option's parser.
-enum NowOption {
-    /// Parses `2026-11-21T14:05:00+01:00`, `…Z` and the same with fractional seconds.
-    static func parse(_ text: String) throws -> Date {
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds]] {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
-        }
-        throw ValidationError("--now: expected an ISO 8601 date-time with an offset, such as 2026-11-21T14:05:00+01:00 or 2026-11-21T13:05:00Z; found \"\(text)\"")
-    }
-}
-
 /// The line `sitegen build` prints.
 enum BuildSummary {
     static func text(_ report: SiteBuild.Report, seconds: Double) -> String {

@@ -25,7 +25,7 @@ struct GoalCommand: ParsableCommand {
         var site: String = "."
 
         func run() throws {
-            let day = try from.map(DayOption.parse)
+            let day = try from.map { try DayOption.parse($0, "--from") }
             let effective = try GoalTasks.set(steps: steps, from: day, siteDirectory: site, now: Date())
             print("The step goal is \(NumberText.grouped(steps)) from \(effective) on; earlier days keep their goals.")
         }
@@ -48,10 +48,12 @@ struct GoalCommand: ParsableCommand {
     }
 }
 
-/// The parser of `YYYY-MM-DD` options.
+/// The parser of `YYYY-MM-DD` options: a real calendar day (2026-02-30 is refused), nothing else.
 enum DayOption {
-    static func parse(_ text: String) throws -> LocalDay {
-        guard let day = LocalDay(text) else { throw ValidationError("expected a date YYYY-MM-DD, found \"\(text)\"") }
+    static func parse(_ text: String, _ option: String) throws -> LocalDay {
+        guard let day = LocalDay(text) else {
+            throw ValidationError("\(option): expected a real calendar day YYYY-MM-DD, such as 2026-11-21; found \"\(text)\"")
+        }
         return day
     }
 }

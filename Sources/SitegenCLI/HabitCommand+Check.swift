@@ -17,7 +17,7 @@ extension HabitCommand {
         @OptionGroup var site: SiteOption
 
         func run() throws {
-            let checkIn = try HabitTasks.check(name: name, date: try date.map(DayOption.parse), mark: try mark(),
+            let checkIn = try HabitTasks.check(name: name, date: try date.map { try DayOption.parse($0, "--date") }, mark: try mark(),
                                                siteDirectory: site.site, now: Date())
             print("\(name) on \(checkIn.day): \(checkIn.skipped ? "skipped" : checkIn.level.name).")
         }
@@ -75,7 +75,7 @@ struct HabitFields: ParsableArguments {
         if let weekdays { frequency = .weekdays(try HabitInput.weekdays(weekdays)) }
         return HabitInput(category: category, icon: icon, frequency: frequency, targetValue: target, targetUnit: unit,
                           rollover: try rollover.map { try Self.onOff($0, "--rollover") },
-                          startDay: try start.map(DayOption.parse), endDay: try end.map(DayOption.parse),
+                          startDay: try start.map { try DayOption.parse($0, "--start") }, endDay: try end.map { try DayOption.parse($0, "--end") },
                           morningRoutine: try morning.map { try Self.onOff($0, "--morning") })
     }
 

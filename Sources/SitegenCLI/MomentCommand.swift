@@ -29,7 +29,7 @@ struct MomentCommand: ParsableCommand {
                 }
                 markdown = String(decoding: data, as: UTF8.self)
             }
-            return MomentInput(title: title, day: try date.map(DayOption.parse), category: category, habit: habit, markdown: markdown)
+            return MomentInput(title: title, day: try date.map { try DayOption.parse($0, "--date") }, category: category, habit: habit, markdown: markdown)
         }
     }
 

@@ -43,10 +43,10 @@ struct SettingsErrorTests {
         ("activity = 5\n", "site.toml: activity (line 1): expected a table [activity], found an integer 5"),
         // Out of range.
         ("[activity]\nbonus_earn_interval = 0\n",
-         "site.toml: activity.bonus_earn_interval (line 2): expected an integer ≥ 1, found 0"),
-        ("activity.step_goal = 0\n", "site.toml: activity.step_goal (line 1): expected an integer ≥ 1, found 0"),
+         "site.toml: activity.bonus_earn_interval (line 2): expected an integer from 1 to 366, found 0"),
+        ("activity.step_goal = 0\n", "site.toml: activity.step_goal (line 1): expected an integer from 1 to 200000, found 0"),
         ("[activity]\nmax_bonus_days = -1\n",
-         "site.toml: activity.max_bonus_days (line 2): expected an integer ≥ 0, found -1"),
+         "site.toml: activity.max_bonus_days (line 2): expected an integer from 0 to 366, found -1"),
         ("[activity]\nheart_rate_window_minutes = 1441\n",
          "site.toml: activity.heart_rate_window_minutes (line 2): expected an integer from 1 to 1440, found 1441"),
         ("[energy]\ncomparison_weeks = 53\n",
@@ -74,7 +74,7 @@ struct SettingsErrorTests {
          "site.toml: training.reminder_time (line 2): expected a time \"HH:MM\" from \"00:00\" to \"23:59\", "
             + "found \"6:30\""),
         // A key whose line cannot be found is named without one.
-        ("activity = { step_goal = 0 }\n", "site.toml: activity.step_goal: expected an integer ≥ 1, found 0"),
+        ("activity = { step_goal = 0 }\n", "site.toml: activity.step_goal: expected an integer from 1 to 200000, found 0"),
     ])
     func mistake(text: String, expected: String) {
         #expect(message(text) == expected)

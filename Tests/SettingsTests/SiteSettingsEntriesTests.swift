@@ -51,7 +51,6 @@ struct SiteSettingsEntriesTests {
         ("plain", "\"plain\""),
         ("say \"hi\"", "\"say \\\"hi\\\"\""),
         ("back\\slash", "\"back\\\\slash\""),
-        ("two\nlines", "\"two\\nlines\""),
     ])
     func escaping(title: String, written: String) throws {
         var settings = SiteSettings.defaults

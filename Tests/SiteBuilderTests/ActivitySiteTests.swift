@@ -48,7 +48,7 @@ struct ActivitySiteTests {
         #expect(after.map { $0["streak"] as? Int } == [1, 2, 3, 4])
     }
 
-    @Test("goals cannot be set in the past or below 1", arguments: [(12_000, "2026-11-20", "is in the past"), (0, nil, "≥ 1")] as [(Int, String?, String)])
+    @Test("goals cannot be set in the past or below 1", arguments: [(12_000, "2026-11-20", "is in the past"), (0, nil, "1 to 200,000 steps")] as [(Int, String?, String)])
     func refused(steps: Int, from: String?, message: String) throws {
         let site = try makeSite()
         let now = calendar.instant(on: first.adding(days: 3), hour: 20)

@@ -41,7 +41,7 @@ struct HabitTasksTests {
         ("duplicate name", "a habit named \"read\" already exists"),
         ("unknown category", "unknown category \"Sleep\": expected one of Personal Development, Fitness"),
         ("future date", "2026-11-22 is in the future: a check-in is for today (2026-11-21) or an earlier day"),
-        ("negative count", "--count must be 0 or more, found -1.0"),
+        ("negative count", "--count: -1 is outside the allowed range, 0 to 1,000,000"),
         ("unknown icon", "unknown icon \"rocket\": expected one of apple, book"),
         ("end before start", "--end 2026-11-01 is before --start 2026-11-10"),
         ("times per week", "--times-per-week: expected 1 to 7, found 9"),

@@ -9,8 +9,14 @@ extension HabitExport {
         do {
             export = try JSONDecoder().decode(HabitExport.self, from: data)
         } catch let error as DecodingError {
+            if let (path, literal) = JSONNumberScan.firstOverflow(in: data) {
+                throw HabitError("\(file): \(path): \(literal) is not a finite number (it is outside every allowed range)")
+            }
             throw HabitError("\(file): " + describe(error))
         } catch {
+            if let (path, literal) = JSONNumberScan.firstOverflow(in: data) {
+                throw HabitError("\(file): \(path): \(literal) is not a finite number (it is outside every allowed range)")
+            }
             throw HabitError("\(file): not valid JSON (\(error.localizedDescription))")
         }
         guard export.format == formatName else {
@@ -22,12 +28,16 @@ extension HabitExport {
         return export
     }
 
-    /// The history values of the export, checked: unique names and ids, known frequencies, levels and habits.
-    public func values(file: String) throws(HabitError) -> (categories: [HabitCategory], habits: [Habit], checkIns: [CheckIn], moments: [Moment]) {
+    /// The history values of the export, checked: unique names and ids, known frequencies, levels and habits,
+    /// and every number, day and text inside `Bounds` (days up to `today`).
+    public func values(file: String, today: LocalDay) throws(HabitError) -> (categories: [HabitCategory], habits: [Habit], checkIns: [CheckIn], moments: [Moment]) {
         let categories = self.categories.map { HabitCategory(name: $0.name, gradientFrom: $0.gradientFrom, gradientTo: $0.gradientTo, icon: $0.icon) }
+        for (index, category) in categories.enumerated() {
+            try HabitError.bounded { () throws(BoundViolation) in try TextLimit.categoryName.require(category.name, field: "\(file): categories[\(index)].name") }
+        }
         try unique(categories.map(\.name), "categories", "name", file)
         var habits: [Habit] = []
-        for (index, record) in self.habits.enumerated() { habits.append(try record.habit(at: "\(file): habits[\(index)]")) }
+        for (index, record) in self.habits.enumerated() { habits.append(try record.habit(at: "\(file): habits[\(index)]", today: today)) }
         try unique(habits.map { $0.name.lowercased() }, "habits", "name", file)
         try unique(habits.map { String($0.id) }, "habits", "id", file)
         let ids = Set(habits.map(\.id))
@@ -38,12 +48,22 @@ extension HabitExport {
             guard let level = CompletionLevel(name: r.level) else {
                 throw HabitError("\(place).level: expected none, partial, medium or full, found \"\(r.level)\"")
             }
-            if let count = r.count, !(count >= 0) { throw HabitError("\(place).count: expected 0 or more, found \(count)") }
+            try HabitError.bounded { () throws(BoundViolation) in
+                if let count = r.count { try Bounds.habitAmount.require(count, field: "\(place).count") }
+                try Bounds.require(day: r.day, upTo: today, field: "\(place).day")
+            }
             checkIns.append(CheckIn(habitID: r.habitID, day: r.day, level: level, count: r.count, skipped: r.skipped))
         }
         try unique(checkIns.map { "\($0.habitID) \($0.day)" }, "checkIns", "habitID and day", file)
         let moments = try self.moments.enumerated().map { (index, r) throws(HabitError) -> Moment in
-            if let id = r.habitID, !ids.contains(id) { throw HabitError("\(file): moments[\(index)].habitID: no habit has the id \(id)") }
+            let place = "\(file): moments[\(index)]"
+            if let id = r.habitID, !ids.contains(id) { throw HabitError("\(place).habitID: no habit has the id \(id)") }
+            try HabitError.bounded { () throws(BoundViolation) in
+                try Bounds.require(day: r.day, upTo: today, field: "\(place).day")
+                try TextLimit.momentTitle.require(r.title, field: "\(place).title")
+                try TextLimit.categoryName.require(r.category, field: "\(place).category")
+                try TextLimit.markdownBody.require(r.markdown, field: "\(place).markdown")
+            }
             return Moment(id: r.id, day: r.day, title: r.title, category: r.category, habitID: r.habitID, markdown: r.markdown)
         }
         try unique(moments.map { String($0.id) }, "moments", "id", file)
@@ -78,7 +98,7 @@ extension HabitExport {
 
 extension HabitExport.HabitRecord {
     /// The habit this record describes; `place` names it in an error.
-    func habit(at place: String) throws(HabitError) -> Habit {
+    func habit(at place: String, today: LocalDay) throws(HabitError) -> Habit {
         let freq: HabitFrequency
         switch frequency {
         case "daily": freq = .daily
@@ -94,8 +114,18 @@ extension HabitExport.HabitRecord {
         default:
             throw HabitError("\(place).frequency: expected daily, times_per_week or weekdays, found \"\(frequency)\"")
         }
-        if let target = targetValue, !(target > 0) { throw HabitError("\(place).targetValue: expected a number above 0") }
         guard !name.isEmpty else { throw HabitError("\(place).name: a habit needs a name") }
+        try HabitError.bounded { () throws(BoundViolation) in
+            try TextLimit.habitName.require(name, field: "\(place).name")
+            try TextLimit.categoryName.require(category, field: "\(place).category")
+            if let target = targetValue { try Bounds.habitTarget.require(target, field: "\(place).targetValue") }
+            if let unit = targetUnit { try TextLimit.unit.require(unit, field: "\(place).targetUnit") }
+            try Bounds.habitPosition.require(position, field: "\(place).position")
+            try Bounds.require(day: created, upTo: today, field: "\(place).created")
+            let last = Bounds.lastPlannedDay(after: today)
+            if let start = startDay { try Bounds.require(day: start, upTo: last, field: "\(place).startDay") }
+            if let end = endDay { try Bounds.require(day: end, upTo: last, field: "\(place).endDay") }
+        }
         if let violation = loop?.violation(place: "\(place).loop.") { throw HabitError(violation.description) }
         return Habit(id: id, name: name, category: category, icon: icon, frequency: freq, targetValue: targetValue,
                      targetUnit: targetUnit, rollover: rollover, startDay: startDay, endDay: endDay, archived: archived,

@@ -69,4 +69,9 @@ public struct HabitInput: Sendable {
 public struct HabitError: Error, CustomStringConvertible, Equatable {
     public let description: String
     public init(_ description: String) { self.description = description }
+
+    /// Runs a bounds check; its violation becomes a `HabitError` with the same message.
+    static func bounded<T>(_ check: () throws(BoundViolation) -> T) throws(HabitError) -> T {
+        do { return try check() } catch { throw HabitError(error.description) }
+    }
 }

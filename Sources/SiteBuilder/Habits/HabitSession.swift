@@ -66,7 +66,16 @@ struct HabitSession {
         if case .timesPerWeek(let n) = habit.frequency, !(1...7).contains(n) {
             throw HabitError("--times-per-week: expected 1 to 7, found \(n)")
         }
-        if let target = habit.targetValue, !(target > 0) { throw HabitError("--target: expected a number above 0, found \(target)") }
+        try HabitError.bounded { () throws(BoundViolation) in
+            try TextLimit.habitName.require(habit.name, field: "name")
+            try TextLimit.categoryName.require(habit.category, field: "--category")
+            if let target = habit.targetValue { try Bounds.habitTarget.require(target, field: "--target") }
+            if let unit = habit.targetUnit { try TextLimit.unit.require(unit, field: "--unit") }
+            try Bounds.habitPosition.require(habit.position, field: "position")
+            let last = Bounds.lastPlannedDay(after: today)
+            if let start = habit.startDay { try Bounds.require(day: start, upTo: last, field: "--start") }
+            if let end = habit.endDay { try Bounds.require(day: end, upTo: last, field: "--end") }
+        }
         if let start = habit.startDay, let end = habit.endDay, end < start {
             throw HabitError("--end \(end) is before --start \(start): a time frame ends on or after its first day")
         }

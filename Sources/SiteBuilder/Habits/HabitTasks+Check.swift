@@ -19,6 +19,7 @@ extension HabitTasks {
         guard day <= session.today else {
             throw HabitError("\(day) is in the future: a check-in is for today (\(session.today)) or an earlier day")
         }
+        try HabitError.bounded { () throws(BoundViolation) in try Bounds.require(day: day, upTo: session.today, field: "--date") }
         let checkIn = try checkIn(habit, day, mark)
         try session.write { writer in
             if checkIn.level == .none, !checkIn.skipped, checkIn.count == nil {
@@ -37,7 +38,7 @@ extension HabitTasks {
         case .level(let level):
             return CheckIn(habitID: habit.id, day: day, level: level)
         case .count(let count):
-            guard count >= 0, count.isFinite else { throw HabitError("--count must be 0 or more, found \(NumberText.fixed(count, places: 1))") }
+            try HabitError.bounded { () throws(BoundViolation) in try Bounds.habitAmount.require(count, field: "--count") }
             guard let target = habit.targetValue else {
                 throw HabitError("\"\(habit.name)\" has no daily target, so --count has nothing to count toward: use --level, "
                     + "or give it one with `sitegen habit edit \"\(habit.name)\" --target N --unit UNIT`")
@@ -49,6 +50,7 @@ extension HabitTasks {
     /// Adds a custom category with its gradient (`#RRGGBB` to `#RRGGBB`) and section icon.
     public static func addCategory(_ category: HabitCategory, siteDirectory: String, now: Date) throws {
         let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        try HabitError.bounded { () throws(BoundViolation) in try TextLimit.categoryName.require(category.name, field: "category name") }
         guard session.category(named: category.name) == nil else {
             throw HabitError("a category named \"\(category.name)\" already exists (the seed's eight are built in)")
         }

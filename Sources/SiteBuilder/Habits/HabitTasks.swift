@@ -15,7 +15,7 @@ public enum HabitTasks {
             throw HabitError("--category is required: one of \(session.categoryNames.joined(separator: ", "))")
         }
         let base = Habit(id: 0, name: name, category: category, icon: "check", frequency: .daily,
-                         position: session.history.habits.map(\.position).max().map { $0 + 1 } ?? 0, created: session.today)
+                         position: session.history.habits.map(\.position).max().map { WholeNumber.sum($0, 1) } ?? 0, created: session.today)
         var habit = input.applied(to: base)
         habit.name = name
         if input.icon == nil { habit.icon = session.defaultIcon(for: habit.category) }

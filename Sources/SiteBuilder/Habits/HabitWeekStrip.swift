@@ -24,26 +24,65 @@ struct HabitWeekStrip {
             Bubble(weekday: String(d.weekdayName.prefix(3)), number: d.day, spoken: d.longText,
                    href: pages.path(for: d).map { path.link(to: $0.file) }, today: d == pages.today, selected: d == day)
         }
-        let previous = pages.path(for: max(days[0].adding(days: -1), pages.first))
-        previousHref = days[0] > pages.first ? previous.map { path.link(to: $0.file) } : nil
-        nextHref = days[6] < pages.today ? pages.path(for: min(days[6].adding(days: 1), pages.today)).map { path.link(to: $0.file) } : nil
+        previousHref = pages.lastDay(before: days[0]).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
+        nextHref = pages.firstDay(after: days[0]).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
     }
 }
 
-/// Which days have a Habits page: today at `habits/index.html`, every earlier day from the first
-/// habit day at `habits/YYYY-MM-DD/index.html`.
+/// Which days have a Habits page: today at `habits/index.html`, and every earlier day from the first
+/// habit day at `habits/YYYY-MM-DD/index.html` whose week holds a check-in or is one of the last
+/// `recentWeeks` weeks. So the number of pages follows the weeks that hold data, not how far apart
+/// they lie: a single check-in in 2000 adds one week of pages, not twenty-six years of them.
 struct HabitPages {
     let first: LocalDay
     let today: LocalDay
+    let week: HabitWeek
+    /// The first days of the weeks with pages, oldest first.
+    let weekStarts: [LocalDay]
+    private let weekSet: Set<LocalDay>
 
     static let home = PagePath("habits/index.html")
+    static let recentWeeks = 8
+
+    init(first: LocalDay, today: LocalDay, week: HabitWeek, dataDays: some Sequence<LocalDay>) {
+        self.first = first
+        self.today = today
+        self.week = week
+        let firstWeek = week.start(of: first)
+        var starts = Set(dataDays.lazy.filter { $0 >= first && $0 <= today }.map { week.start(of: $0) })
+        for n in 0..<Self.recentWeeks {
+            let start = week.start(of: today.adding(days: -7 * n))
+            if start >= firstWeek { starts.insert(start) }
+        }
+        weekSet = starts
+        weekStarts = starts.sorted()
+    }
+
+    /// The pages of the habit days of `context`: check-in days are the data days.
+    init(first: LocalDay, context: BuildContext) {
+        self.init(first: first, today: context.today, week: context.habitWeek, dataDays: context.history.checkIns.map(\.day))
+    }
 
     /// The page of `day`, `nil` when it has none.
     func path(for day: LocalDay) -> PagePath? {
         if day == today { return Self.home }
-        return day >= first && day < today ? PagePath("habits/\(day)/index.html") : nil
+        return day >= first && day < today && weekSet.contains(week.start(of: day)) ? PagePath("habits/\(day)/index.html") : nil
     }
 
     /// Every day with a page, oldest first.
-    var days: [LocalDay] { (0...max(0, first.days(to: today))).map { first.adding(days: $0) } }
+    var days: [LocalDay] {
+        weekStarts.flatMap { start in (0..<7).map { start.adding(days: $0) } }.filter { $0 >= first && $0 <= today }
+    }
+
+    /// The last day with a page in the nearest earlier week that has pages.
+    func lastDay(before weekStart: LocalDay) -> LocalDay? {
+        guard let start = weekStarts.last(where: { $0 < weekStart }) else { return nil }
+        return min(start.adding(days: 6), today)
+    }
+
+    /// The first day with a page in the nearest later week that has pages.
+    func firstDay(after weekStart: LocalDay) -> LocalDay? {
+        guard let start = weekStarts.first(where: { $0 > weekStart }) else { return nil }
+        return max(start, first)
+    }
 }

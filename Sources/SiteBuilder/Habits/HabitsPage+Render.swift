@@ -6,8 +6,8 @@ extension HabitsPage {
     static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
         let styles = HabitStylesheet(history: context.history)
-        let pages = HabitPages(first: min(book.firstDay ?? context.today, context.today), today: context.today)
-        let days = pages.days.filter { pages.path(for: $0) != nil }
+        let pages = HabitPages(first: min(book.firstDay ?? context.today, context.today), context: context)
+        let days = pages.days
         try ParallelPages.render(days, into: &site) { (day: LocalDay) throws(BuildError) in
             let path = pages.path(for: day) ?? PagePath(HabitPages.home.file)
             let page = HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context)

@@ -77,8 +77,14 @@ public enum MomentTasks {
         guard m.day <= session.today else {
             throw HabitError("\(m.day) is in the future: a moment is for today (\(session.today)) or an earlier day")
         }
+        try HabitError.bounded { () throws(BoundViolation) in
+            try Bounds.require(day: m.day, upTo: session.today, field: "--date")
+            try TextLimit.momentTitle.require(m.title, field: "title")
+            try TextLimit.categoryName.require(m.category, field: "--category")
+        }
         if let habit = input.habit { m.habitID = habit.isEmpty ? nil : try session.habit(named: habit).id }
         m.markdown = input.markdown ?? m.markdown
+        try HabitError.bounded { () throws(BoundViolation) in try TextLimit.markdownBody.require(m.markdown, field: "--body") }
         return m
     }
 }

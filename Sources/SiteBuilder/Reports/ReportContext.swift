@@ -8,6 +8,7 @@ struct ReportContext {
     let styles: HabitStylesheet
     let pages: ReportPages
     let moments: MomentIndex
+    let habitPages: HabitPages
 
     var today: LocalDay { build.today }
     var week: HabitWeek { build.habitWeek }
@@ -16,13 +17,15 @@ struct ReportContext {
         build = context
         book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
         styles = HabitStylesheet(history: context.history)
-        pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek)
+        pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek,
+                            dataDays: context.history.checkIns.map(\.day))
         moments = MomentIndex(moments: context.moments)
+        habitPages = HabitPages(first: pages.first, context: context)
     }
 
     /// The Habits page of `day`, when it has one.
     func habitDayPath(_ day: LocalDay) -> PagePath? {
-        HabitPages(first: pages.first, today: today).path(for: day)
+        habitPages.path(for: day)
     }
 
     /// The habit with `id`.

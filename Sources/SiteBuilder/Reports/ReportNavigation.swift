@@ -25,8 +25,8 @@ struct ReportNavigation {
             return Tab(label: kind.label, href: path.link(to: target.file), current: kind == period.kind)
         }
         title = period.title
-        previousHref = pages.path(for: period.previous(week: pages.week)).map { path.link(to: $0.file) }
-        nextHref = pages.path(for: period.next(week: pages.week)).map { path.link(to: $0.file) }
+        previousHref = pages.neighbour(of: period, forward: false).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
+        nextHref = pages.neighbour(of: period, forward: true).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         let current = pages.current(period.kind)
         todayHref = path.link(to: (pages.path(for: current) ?? ReportPages.home).file)
         isCurrent = current == period

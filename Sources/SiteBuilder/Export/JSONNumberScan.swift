@@ -1,0 +1,86 @@
+import Foundation
+
+/// Finds the first JSON number too large for a `Double` (such as `1e400`) and the key path it sits at.
+///
+/// Foundation's JSON parser refuses such a number with only "not valid JSON"; a restore should name the
+/// field (`habits[3].targetValue`). This walks the text once, tracking objects' keys and arrays' indexes;
+/// it reads valid JSON only as far as the number, and gives `nil` for anything it does not understand.
+enum JSONNumberScan {
+    /// The path and literal of the first number that is not finite as a `Double`.
+    static func firstOverflow(in data: Data) -> (path: String, literal: String)? {
+        var scanner = Scanner(bytes: Array(data))
+        return scanner.run()
+    }
+
+    private enum Container {
+        case object(key: String?)
+        case array(index: Int)
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var at = 0
+        var stack: [Container] = []
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        var path: String {
+            stack.map { container -> String in
+                switch container {
+                case .object(let key): "." + (key ?? "?")
+                case .array(let index): "[\(index)]"
+                }
+            }.joined().drop { $0 == "." }.description
+        }
+
+        mutating func run() -> (path: String, literal: String)? {
+            while at < bytes.count {
+                let byte = bytes[at]
+                switch byte {
+                case UInt8(ascii: "{"): stack.append(.object(key: nil)); at += 1
+                case UInt8(ascii: "["): stack.append(.array(index: 0)); at += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = stack.popLast(); at += 1
+                case UInt8(ascii: ","):
+                    if case .array(let index)? = stack.last { stack[stack.count - 1] = .array(index: index + 1) }
+                    if case .object? = stack.last { stack[stack.count - 1] = .object(key: nil) }
+                    at += 1
+                case UInt8(ascii: "\""):
+                    guard let text = string() else { return nil }
+                    if case .object(nil)? = stack.last, nextSignificant() == UInt8(ascii: ":") {
+                        stack[stack.count - 1] = .object(key: text)
+                    }
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    let start = at
+                    while at < bytes.count, Self.numberBytes.contains(bytes[at]) { at += 1 }
+                    let literal = String(decoding: bytes[start..<at], as: UTF8.self)
+                    if let value = Double(literal), !value.isFinite { return (path, literal) }
+                default:
+                    at += 1
+                }
+            }
+            return nil
+        }
+
+        static let numberBytes = Set("0123456789+-.eE".utf8)
+
+        /// Reads a string starting at its quote; `at` ends after the closing quote.
+        mutating func string() -> String? {
+            var out: [UInt8] = []
+            at += 1
+            while at < bytes.count {
+                let byte = bytes[at]
+                if byte == UInt8(ascii: "\\") { out.append(contentsOf: bytes[at..<min(at + 2, bytes.count)]); at += 2; continue }
+                at += 1
+                if byte == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+                out.append(byte)
+            }
+            return nil
+        }
+
+        func nextSignificant() -> UInt8? {
+            var index = at
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            return index < bytes.count ? bytes[index] : nil
+        }
+    }
+}
