@@ -124,7 +124,7 @@ extension StoreAuditRule {
         }
         let sampleKey = "'id ' || id || ', ' || type"
         let dailyKey = "'day ' || day || ', ' || quantity"
-        let hourlyKey = "'day ' || day || ', hour ' || hour || ', ' || quantity"
+        let hourlyKey = "'day ' || day || ', minute ' || minute || ', ' || quantity"
         let workoutKey = "'id ' || id || ', ' || activity_type"
         let habitKey = "'id ' || id || ', ' || substr(name, 1, 40)"
         let checkInKey = "'habit ' || habit_id || ', day ' || day"
