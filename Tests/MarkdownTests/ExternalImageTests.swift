@@ -39,7 +39,7 @@ struct ExternalImageTests {
 
     @Test("the URL is read as a browser reads it", arguments: [
         ("https://a.example/x", ImageTarget.link), ("  //a.example/x", .link), ("/\\a.example/x", .link),
-        ("\\/a.example/x", .link), ("\\\\a.example/x", .link), ("/\t/a.example/x", .link), ("h\ttps://a.example", .link),
+        ("\\/a.example/x", .link), ("\\\\a.example/x", .link), ("/\t/a.example/x", .link), ("ht\ttps://a.example", .link),
         ("data:image/png,x", .text), ("JavaScript:x", .text), ("mailto:a@b", .text),
         ("img/x.png", .local), ("/img/x.png", .local), ("x.png?a=b:c", .local), ("#x:y", .local), ("", .local),
     ])

@@ -1,4 +1,3 @@
-import Gen
 import Metrics
 import PropertyBased
 import Testing
@@ -55,8 +54,10 @@ func escapedProblems(_ escaped: String) -> [String] {
     for (index, scalar) in scalars.enumerated() {
         if "<>\"'".unicodeScalars.contains(scalar) { problems.append("raw \(scalar) at \(index)") }
         if scalar == "&" {
-            let rest = String(String.UnicodeScalarView(scalars[index...].prefix(6)))
-            if !["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].contains(where: rest.hasPrefix) {
+            // Compared scalar by scalar: `String.hasPrefix` compares characters, and `;` followed by a
+            // combining mark is a character that is not `;`.
+            let rest = scalars[index...]
+            if !["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].contains(where: { rest.starts(with: $0.unicodeScalars) }) {
                 problems.append("& at \(index) starts no entity")
             }
         }
@@ -72,8 +73,11 @@ struct HTMLTextTests {
         let wrap = try #require(graphemeNeighbours.first { $0.name == neighbour })
         for (special, entity) in htmlSpecials {
             let text = "x" + wrap.before + String(special) + wrap.after + "y"
-            // The escaper's input really is one cluster where Swift's Character compares unequal to the special.
-            #expect(!text.contains(special))
+            let joins = wrap.after.unicodeScalars.first.map { [0x301, 0x200D, 0xFE0F].contains($0.value) } ?? false
+            if joins || wrap.before == "\u{600}" {
+                // The escaper's input really is one cluster that Swift's Character compares unequal to the special.
+                #expect(!text.contains(special))
+            }
             let escaped = HTMLText.escape(text)
             #expect(escaped == "x" + wrap.before + entity + wrap.after + "y", "\(special) \(neighbour)")
             #expect(escapedProblems(escaped).isEmpty)
@@ -111,18 +115,22 @@ struct HTMLTextTests {
     }
 
     /// Strings that are mostly the troublesome scalars: specials, marks, joiners, controls, emoji, ASCII.
-    static let troublesome: Gen<String> = {
-        let pieces = ["&", "<", ">", "\"", "'", ";", "#", "amp", "lt", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}",
-                      "🇳", "🇴", "👩", "\u{0}", "\u{7}", "\u{85}", "\t", "\n", "a", "é", " "]
-        return Gen.element(of: pieces).map { $0 ?? "" }.array(of: .int(in: 0...40)).map { $0.joined() }
-    }()
+    static let troublesome = Gen<String?>.element(of: [
+        "&", "<", ">", "\"", "'", ";", "#", "amp", "lt", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}",
+        "🇳", "🇴", "👩", "\u{0}", "\u{7}", "\u{85}", "\t", "\n", "a", "é", " ",
+    ]).map { $0 ?? "" }.array(of: 0...40).map { $0.joined() }
+
+    /// Any Unicode scalars (surrogates skipped).
+    static let anyScalars = Gen<UInt32>.value(in: 0...(0x10FFFF - 0x800))
+        .map { Unicode.Scalar($0 < 0xD800 ? $0 : $0 + 0x800) ?? "?" }
+        .array(of: 0...30).map { String(String.UnicodeScalarView($0)) }
 
     @Test("property: un-escaping the escaped text gives the text back (controls kept)")
     func roundTrip() async {
         await propertyCheck(count: 500, input: Self.troublesome) { text in
             #expect(unescapeHTML(HTMLText.escape(text, droppingControls: false)) == text)
         }
-        await propertyCheck(count: 300, input: Gen.unicodeScalar.string(of: .int(in: 0...30))) { text in
+        await propertyCheck(count: 300, input: Self.anyScalars) { text in
             #expect(unescapeHTML(HTMLText.escape(text, droppingControls: false)) == text)
         }
     }
