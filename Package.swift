@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        // Test targets only: property tests (the escaper, "any accepted input builds").
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
@@ -62,7 +63,9 @@ let package = Package(
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
-        .testTarget(name: "MetricsTests", dependencies: ["Metrics"], exclude: ["LoopReference"]),
+        .testTarget(name: "MetricsTests", dependencies: [
+            "Metrics", .product(name: "PropertyBased", package: "swift-property-based"),
+        ], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The quality gates on a real build: the Nu HTML Checker and structure rules on every page, a real
 # browser on one page of every kind (file:// and HTTP under a sub-folder), and the same on a site
-# built from hostile text. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
+# built from hostile text, which hostile.py first parses page by page for injected markup. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build >/dev/null
@@ -15,7 +15,7 @@ echo "== the demo, built as a newcomer builds it"
 python3 Checks/validate.py "$WORK/demo" --all-pages
 python3 Checks/browser_check.py "$WORK/demo" "$ARTIFACTS/screenshots"
 
-echo "== a site built from hostile text"
+echo "== a site built from hostile text, compared with its harmless twin (html5lib)"
 HOSTILE="$(python3 Checks/hostile.py "$BIN" "$WORK" "$NOW")"
 python3 Checks/validate.py "$HOSTILE" --all-pages
 python3 Checks/browser_check.py "$HOSTILE" "$ARTIFACTS/screenshots-hostile"

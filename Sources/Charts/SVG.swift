@@ -1,27 +1,14 @@
+import Metrics
+
 /// Building blocks for SVG text: escaping and number formatting.
 ///
 /// DESIGN.md: "All text that came from a person … is escaped in HTML and SVG." Every string
 /// that reaches an SVG goes through `SVG.escape`, which also drops the control characters
 /// XML does not allow.
 public enum SVG {
-    /// Escapes `text` for an XML/HTML text node or a quoted attribute value.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if isAllowed(scalar) { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    /// Escapes `text` for an XML/HTML text node or a quoted attribute value: `HTMLText.escape`, which
+    /// replaces `& < > " '` per scalar and drops the control characters XML does not allow.
+    public static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     /// A coordinate or length with at most two decimals and no trailing zeros: 12.50 → "12.5".
     public static func number(_ value: Double) -> String {
@@ -48,13 +35,5 @@ public enum SVG {
             + "role=\"img\"\(labelled)>"
             + "<title id=\"\(titleID)\">\(escape(title))</title>"
             + "<desc id=\"\(descID)\">\(escape(description))</desc>"
-    }
-
-    /// XML 1.0 forbids C0 controls (but tab, LF, CR), U+FFFE/U+FFFF; HTML also rejects C1 controls.
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) { return false }
-        if v == 0xFFFE || v == 0xFFFF { return false }
-        return true
     }
 }

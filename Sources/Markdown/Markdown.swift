@@ -36,6 +36,7 @@ public enum Markdown {
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
         if headingOffset != 0 { demoteHeadings(in: document, by: headingOffset) }
+        replaceExternalImages(in: document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return ""
         }
@@ -67,6 +68,68 @@ private func demoteHeadings(in document: OpaquePointer, by offset: Int) {
               cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
         let level = Int(cmark_node_get_heading_level(node)) + offset
         cmark_node_set_heading_level(node, Int32(min(6, max(1, level))))
+    }
+}
+
+/// What becomes of a Markdown image, by its URL.
+enum ImageTarget: Equatable {
+    /// A path inside the site (`photos/run.jpg`, `../img/a.png`, `/img/a.png`): an `<img>` as written.
+    case local
+    /// Another host (`https://…`, `//host/…`): a link to it; the page never loads it.
+    case link
+    /// Any other scheme (`data:`, `file:`, `javascript:` …): the alt text alone.
+    case text
+
+    init(url: String) {
+        // As a browser reads a URL: tabs and line breaks anywhere, spaces and controls in front, are ignored.
+        let trimmed = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }))
+            .drop { $0.unicodeScalars.allSatisfy { $0.value <= 0x20 } }
+        // Browsers read a backslash as a slash: `\\host`, `/\host` and `\/host` name a host too.
+        let start = trimmed.prefix(2).map { $0 == "\\" ? "/" : $0 }
+        if String(start) == "//" { self = .link; return }
+        // A scheme is what comes before the first `:`, when no `/ ? #` comes before it.
+        guard let colon = trimmed.firstIndex(of: ":"),
+              !trimmed[..<colon].contains(where: { $0 == "/" || $0 == "?" || $0 == "#" || $0 == "\\" }) else {
+            self = .local
+            return
+        }
+        let scheme = trimmed[..<colon].lowercased()
+        self = scheme == "http" || scheme == "https" ? .link : .text
+    }
+}
+
+/// Replaces every image whose URL is not a path inside the site (see `ImageTarget`): by a link to it,
+/// with its alt text (or the URL when that is empty) as the link's text; or by the alt text alone.
+private func replaceExternalImages(in document: OpaquePointer) {
+    var images: [(OpaquePointer, ImageTarget)] = []
+    if let iterator = cmark_iter_new(document) {
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE else { continue }
+            let target = ImageTarget(url: cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+            if target != .local { images.append((node, target)) }
+        }
+        cmark_iter_free(iterator)
+    }
+    for (image, target) in images {
+        let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
+        var replacement = image
+        if target == .link, let link = cmark_node_new(CMARK_NODE_LINK) {
+            cmark_node_set_url(link, url)
+            if let title = cmark_node_get_title(image) { cmark_node_set_title(link, title) }
+            cmark_node_insert_before(image, link)
+            replacement = link
+        }
+        while let child = cmark_node_first_child(image) {
+            cmark_node_unlink(child)
+            if replacement == image { cmark_node_insert_before(image, child) } else { cmark_node_append_child(replacement, child) }
+        }
+        if replacement != image, cmark_node_first_child(replacement) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+            cmark_node_set_literal(text, url)
+            cmark_node_append_child(replacement, text)
+        }
+        cmark_node_unlink(image)
+        cmark_node_free(image)
     }
 }
 

@@ -1,11 +1,27 @@
 import Foundation
+import Metrics
 import Mustache
 
 /// The site's Mustache templates, loaded from `Templates/`, and the shared layout.
 ///
-/// Every page renders its own template into `body`, then `layout` wraps it. Mustache
-/// escapes `{{value}}` as HTML; only SVG from `Charts` and HTML from `Markdown` use `{{{…}}}`.
+/// Every page renders its own template into `body`, then `layout` wraps it. `{{value}}` is escaped
+/// by `HTMLText.escape` (our escaper, installed as each template's content type, partials included);
+/// only SVG from `Charts` and HTML from `Markdown` use `{{{…}}}`.
 public struct TemplateSet: Sendable {
+    /// The content type every template is parsed with: swift-mustache's own HTML escaper compares
+    /// grapheme clusters, so `"` followed by a combining mark was written raw.
+    struct SiteHTML: MustacheContentType {
+        static let name = "SITEGEN_HTML"
+        func escapeText(_ text: String) -> String { HTMLText.escape(text) }
+    }
+
+    /// Registers `SiteHTML` once (the registry is swift-mustache's, global and locked).
+    private static let registered: Void = MustacheContentTypes.register(SiteHTML(), named: SiteHTML.name)
+
+    /// The line put before every template: a standalone pragma line, so it writes nothing itself;
+    /// a partial starts from swift-mustache's HTML type again, so every file carries it.
+    static let pragma = "{{% CONTENT_TYPE: \(SiteHTML.name) }}\n"
+
     private let library: MustacheLibrary
     public let names: [String]
 
@@ -26,11 +42,14 @@ public struct TemplateSet: Sendable {
         self.names = names
     }
 
-    private static func parse(_ path: String, io: FileIO) throws(BuildError) -> MustacheTemplate {
+    /// Parses one template with `pragma` in front; a syntax error names the file's own line (one less).
+    static func parse(_ path: String, io: FileIO) throws(BuildError) -> MustacheTemplate {
+        _ = registered
         do {
-            return try MustacheTemplate(string: String(decoding: try io.read(path), as: UTF8.self))
+            return try MustacheTemplate(string: pragma + String(decoding: try io.read(path), as: UTF8.self))
         } catch let error as MustacheTemplate.ParserError {
-            throw BuildError(phase: .templates, message: "\(path):\(error.context.lineNumber):\(error.context.columnNumber): "
+            let line = max(1, error.context.lineNumber - 1)
+            throw BuildError(phase: .templates, message: "\(path):\(line):\(error.context.columnNumber): "
                 + "template syntax error: \(error.error)")
         } catch {
             throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")

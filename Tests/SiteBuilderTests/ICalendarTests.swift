@@ -16,6 +16,14 @@ struct ICalendarTests {
         #expect(ICalendar.escape(text) == escaped)
     }
 
+    @Test("escaping works per scalar: a mark or joiner next to ; , \\ does not hide it", arguments: [
+        (";\u{301}", "\\;\u{301}"), (",\u{200D}", "\\,\u{200D}"), ("\\\u{FE0F}", "\\\\\u{FE0F}"),
+        ("\u{600};", "\u{600}\\;"), ("🇳🇴,👩\u{200D}💻;", "🇳🇴\\,👩\u{200D}💻\\;"), ("\n\u{301}", "\\n\u{301}"),
+    ])
+    func escapingPerScalar(text: String, escaped: String) {
+        #expect(ICalendar.escape(text).unicodeScalars.elementsEqual(escaped.unicodeScalars))
+    }
+
     @Test("lines fold at 75 octets without splitting a UTF-8 sequence", arguments: [10, 75, 76, 200])
     func folding(length: Int) {
         for filler in ["x", "é", "’"] {

@@ -71,6 +71,7 @@ public struct HabitError: Error, CustomStringConvertible, Equatable {
     public init(_ description: String) { self.description = description }
 
     /// Runs a bounds check; its violation becomes a `HabitError` with the same message.
+    @discardableResult
     static func bounded<T>(_ check: () throws(BoundViolation) -> T) throws(HabitError) -> T {
         do { return try check() } catch { throw HabitError(error.description) }
     }
