@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Settings
+
+@Suite("site.toml with control characters, bytes that are not UTF-8, and CRLF line ends")
+struct HostileTextTests {
+    /// The message for `text`, or "no error".
+    private func message(_ text: String) -> String {
+        do {
+            _ = try SiteSettings.parse(text, file: "site.toml")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("a forbidden control character is refused with its line and column, before TOMLKit reads the text", arguments: [
+        // TOMLKit would read a NUL inside the title as the end of the text.
+        ("demo = true\ntitle = \"Ada\u{0}s\"\n", "site.toml:2:13: malformed TOML: a NUL character (U+0000) is not allowed"),
+        ("title = \"x\"\ntime_zone = \"Europe/Berlin\"\n\u{0}", "site.toml:3:1: malformed TOML: a NUL character"),
+        ("# a comment with a bell \u{7}\ndemo = true\n", "site.toml:1:25: malformed TOML: the control character U+0007 is not allowed"),
+        ("demo = true\n\n[activity]\nstep_goal = 1\u{1B}[31m0\n", "site.toml:4:14: malformed TOML: the control character U+001B"),
+        ("title = 'a\u{7F}'\n", "site.toml:1:11: malformed TOML: the control character U+007F"),
+        ("title = \"\"\"\nline\u{0C}feed\n\"\"\"\n", "site.toml:2:5: malformed TOML: the control character U+000C"),
+        ("demo = true\rtitle = \"x\"\n", "site.toml:1:12: malformed TOML: a carriage return (U+000D) not followed by a line feed"),
+        ("demo = true\r", "site.toml:1:12: malformed TOML: a carriage return"),
+    ])
+    func controlCharacters(text: String, expected: String) {
+        #expect(message(text).hasPrefix(expected), "\(message(text))")
+    }
+
+    @Test("tabs, CRLF line ends and characters beyond ASCII are accepted")
+    func allowed() throws {
+        let settings = try SiteSettings.parse("title\t=\t\"Ada’s \u{1F3C3} e\u{301}\"\r\n# ok\tcomment\r\ndemo = true\r\n", file: "site.toml")
+        #expect(settings.title == "Ada’s \u{1F3C3} e\u{301}")
+        #expect(settings.demo)
+    }
+
+    @Test("bytes that are not UTF-8 are refused with their line")
+    func notUTF8() {
+        var bytes = Data("demo = true\n\ntitle = \"caf".utf8)
+        bytes.append(contentsOf: [0xE9, 0x22, 0x0A])
+        #expect(throws: SettingsError.malformedTOML(file: "site.toml", line: 3, column: 13,
+                                                    reason: "byte 25 is not UTF-8 text (save the file as UTF-8)")) {
+            try SiteSettings.parse(bytes, file: "site.toml")
+        }
+        #expect(throws: Never.self) { try SiteSettings.parse(Data("demo = true\n".utf8), file: "site.toml") }
+    }
+
+    @Test("an error on line 5 of a CRLF file says line 5", arguments: [
+        ("title = \"x\"\r\n\r\n# goals\r\n[activity]\r\nstep_goal = 0\r\n",
+         "site.toml: activity.step_goal (line 5): expected an integer ≥ 1, found 0"),
+        ("title = \"x\"\r\n\r\n# goals\r\n[activity]\r\nstep_gaol = 5\r\n",
+         "site.toml: unknown key 'activity.step_gaol' (line 5);"),
+        ("title = \"x\"\r\n\r\n# goals\r\ndemo = true\r\n[gymm]\r\n", "site.toml: unknown table [gymm] (line 5);"),
+        ("title = \"x\"\r\n\r\n# goals\r\n[activity]\r\nstep_goal = \r\n", "site.toml:5:13: malformed TOML: while parsing key-value pair: expected value"),
+    ])
+    func crlfLines(text: String, expected: String) {
+        #expect(message(text).hasPrefix(expected), "\(message(text))")
+        // The same file with LF line ends gives the same place.
+        #expect(message(text.replacingOccurrences(of: "\r\n", with: "\n")).hasPrefix(expected))
+    }
+}
