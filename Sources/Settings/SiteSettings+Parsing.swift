@@ -2,15 +2,17 @@ import Foundation
 
 extension SiteSettings {
     /// Parse and validate the text of a `site.toml`; `file` is the path shown in messages.
-    /// Control characters TOML forbids (a NUL, a lone carriage return) are refused with their line.
+    /// Control characters TOML forbids (a NUL, a lone carriage return) and table headers without a
+    /// name are refused with their line before TOMLKit sees the text.
     public static func parse(_ text: String, file: String) throws(SettingsError) -> SiteSettings {
-        try TOMLCharacters.check(text, file: file)
+        try TOMLPrecheck.check(text, file: file)
+        try TOMLPrecheck.checkHeaders(text, file: file)
         return try SettingsParser(text: text, file: file).parse()
     }
 
     /// Parse and validate the bytes of a `site.toml`: they must be UTF-8 (a byte that is not is refused with its line).
     public static func parse(_ bytes: Data, file: String) throws(SettingsError) -> SiteSettings {
-        try parse(TOMLCharacters.text(bytes, file: file), file: file)
+        try parse(TOMLPrecheck.text(bytes, file: file), file: file)
     }
 
     /// Read the file at `path` (missing or unreadable: `SettingsError`), then parse it.
@@ -29,6 +31,6 @@ extension SiteSettings {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(file: path, reason: "permission denied or I/O error")
         }
-        return try TOMLCharacters.text(data, file: path)
+        return try TOMLPrecheck.text(data, file: path)
     }
 }

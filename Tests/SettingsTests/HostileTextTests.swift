@@ -60,4 +60,31 @@ struct HostileTextTests {
         // The same file with LF line ends gives the same place.
         #expect(message(text.replacingOccurrences(of: "\r\n", with: "\n")).hasPrefix(expected))
     }
+
+    // toml++ inside TOMLKit asserts that a key follows a header's '[': these aborted the whole
+    // program (found by Fuzz/run.sh, FuzzSiteTOML). They are refused with their line first.
+    @Test("a table header without a name is refused with its line instead of aborting", arguments: [
+        ("title = \"x\"\n[\n", "site.toml:2:1: malformed TOML: expected a table name after '[', found the end of the line"),
+        ("title = \"x\"\r\n  [\r\n", "site.toml:2:3: malformed TOML: expected a table name after '[', found the end of the line"),
+        ("demo = true\n[[[[[[heart = 30\n", "site.toml:2:1: malformed TOML: expected a table name after '[', found '['"),
+        ("[#gym]\n", "site.toml:1:1: malformed TOML: expected a table name after '[', found '#'"),
+        ("[[ =x]]\n", "site.toml:1:1: malformed TOML: expected a table name after '[', found '='"),
+        ("\"\"\"\n\"\"\"\n[.a]\n", "site.toml:3:1: malformed TOML: expected a table name after '[', found '.'"),
+        ("[\u{3000}]\n", "site.toml:1:1: malformed TOML: expected a table name after '[', found U+3000"),
+    ])
+    func namelessHeader(text: String, expected: String) {
+        #expect(message(text) == expected)
+    }
+
+    @Test("'[' inside values, strings and comments is not a header", arguments: [
+        "[moments]\nhidden = [\n[\n\"a\"]]\n",
+        "title = \"\"\"\n[\n\"\"\"\n",
+        "title = '''\n[#'''\n",
+        "title = \"\\\"[\"\n# [\n",
+        "[ \"quoted ]\" . key ]\n",
+        "[ [",
+    ])
+    func notHeader(text: String) {
+        #expect(!message(text).contains("expected a table name"), "\(message(text))")
+    }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The characters TOML allows in a document, checked before the text reaches TOMLKit.
+/// What TOMLKit cannot be trusted with, checked before the text reaches it: characters TOML forbids
+/// (here) and table headers without a name (`TOMLPrecheck+Headers.swift`).
 ///
 /// TOML 1.0 allows no control character anywhere but tab and line breaks: comments and every kind
 /// of string exclude U+0000…U+0008, U+000A…U+001F (line feeds only inside multi-line strings) and
 /// U+007F, and a line break is LF or CR LF, never a lone CR. TOMLKit hands the text to C++ as a
 /// C string, so a NUL would silently cut it short there; here it is refused with its line.
-enum TOMLCharacters {
+enum TOMLPrecheck {
     /// The text of `bytes`, or the line of the first byte that is not UTF-8.
     static func text(_ bytes: Data, file: String) throws(SettingsError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
