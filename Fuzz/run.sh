@@ -37,11 +37,15 @@ failed=()
 for target in "${targets[@]}"; do
   work=".build-fuzz/corpus/$target" artifacts=".build-fuzz/artifacts/$target" log=".build-fuzz/logs/$target.log"
   mkdir -p "$work" "$artifacts" "$(dirname "$log")"
-  # shellcheck disable=SC2046
+  # The seeds join what earlier runs learned (libFuzzer reads folders, the fixtures are files).
+  for seed in $(seeds "$target"); do
+    if [ -d "$seed" ]; then cp -n "$seed"/* "$work"/ 2>/dev/null || true; else cp -n "$seed" "$work"/; fi
+  done
   status=0
   ".build-fuzz/debug/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-    -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" "$work" $(seeds "$target") >"$log" 2>&1 || status=$?
+    -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$artifacts/" "$work" >"$log" 2>&1 || status=$?
   runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || true)
+  [ -n "$runs" ] || runs=$(grep -Eo '^#[0-9]+' "$log" | tail -n 1 | tr -d '#' || true)
   if [ "$status" -eq 0 ]; then
     echo "$target: ${runs:-?} executions in ${seconds}s, no crash"
   else

@@ -2,11 +2,11 @@ import Foundation
 
 extension SiteSettings {
     /// Parse and validate the text of a `site.toml`; `file` is the path shown in messages.
-    /// Control characters TOML forbids (a NUL, a lone carriage return) and table headers without a
-    /// name are refused with their line before TOMLKit sees the text.
+    /// Control characters TOML forbids (a NUL, a lone carriage return) and the shapes TOMLKit aborts
+    /// on (a table header without a name, …) are refused with their line before TOMLKit sees the text.
     public static func parse(_ text: String, file: String) throws(SettingsError) -> SiteSettings {
         try TOMLPrecheck.check(text, file: file)
-        try TOMLPrecheck.checkHeaders(text, file: file)
+        try TOMLPrecheck.checkStructure(text, file: file)
         return try SettingsParser(text: text, file: file).parse()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What TOMLKit cannot be trusted with, checked before the text reaches it: characters TOML forbids
-/// (here) and table headers without a name (`TOMLPrecheck+Headers.swift`).
+/// (here) and the shapes its toml++ fails an assertion on (`TOMLPrecheck+Structure.swift`).
 ///
 /// TOML 1.0 allows no control character anywhere but tab and line breaks: comments and every kind
 /// of string exclude U+0000…U+0008, U+000A…U+001F (line feeds only inside multi-line strings) and

@@ -63,7 +63,7 @@ struct HostileTextTests {
 
     // toml++ inside TOMLKit asserts that a key follows a header's '[': these aborted the whole
     // program (found by Fuzz/run.sh, FuzzSiteTOML). They are refused with their line first.
-    @Test("a table header without a name is refused with its line instead of aborting", arguments: [
+    @Test("shapes TOMLKit aborts on are refused with their line instead", arguments: [
         ("title = \"x\"\n[\n", "site.toml:2:1: malformed TOML: expected a table name after '[', found the end of the line"),
         ("title = \"x\"\r\n  [\r\n", "site.toml:2:3: malformed TOML: expected a table name after '[', found the end of the line"),
         ("demo = true\n[[[[[[heart = 30\n", "site.toml:2:1: malformed TOML: expected a table name after '[', found '['"),
@@ -71,9 +71,15 @@ struct HostileTextTests {
         ("[[ =x]]\n", "site.toml:1:1: malformed TOML: expected a table name after '[', found '='"),
         ("\"\"\"\n\"\"\"\n[.a]\n", "site.toml:3:1: malformed TOML: expected a table name after '[', found '.'"),
         ("[\u{3000}]\n", "site.toml:1:1: malformed TOML: expected a table name after '[', found U+3000"),
+        // A '}' where an array expects a value failed another assertion.
+        ("[moments]\nhidden = [\"a\", }}]\n", "site.toml:2:16: malformed TOML: expected a value or ']' in the array, found '}'"),
+        ("x = [ # comment\n  }\n", "site.toml:2:3: malformed TOML: expected a value or ']' in the array, found '}'"),
+        ("x = [[}]]\n", "site.toml:1:7: malformed TOML: expected a value or ']' in the array, found '}'"),
+        ("title = \"a\"\u{3000}\n", "site.toml:1:12: malformed TOML: U+3000 is not allowed outside strings and comments"),
+        ("x = [1,\u{2028}2]\n", "site.toml:1:8: malformed TOML: U+2028 is not allowed outside strings and comments"),
     ])
     func namelessHeader(text: String, expected: String) {
-        #expect(message(text) == expected)
+        #expect(message(text).hasPrefix(expected), "\(message(text))")
     }
 
     @Test("'[' inside values, strings and comments is not a header", arguments: [
@@ -83,6 +89,8 @@ struct HostileTextTests {
         "title = \"\\\"[\"\n# [\n",
         "[ \"quoted ]\" . key ]\n",
         "[ [",
+        "x = { a = [1, 2], b = {} }\n",
+        "title = \"}\\u3000\"  # }\u{3000}\n",
     ])
     func notHeader(text: String) {
         #expect(!message(text).contains("expected a table name"), "\(message(text))")

@@ -1,16 +1,23 @@
 extension TOMLPrecheck {
-    /// Throws for a table header whose `[` (or `[[`) is not followed by a key or `]`.
-    ///
-    /// toml++ (inside TOMLKit 0.6.0) asserts that a key follows: `[` at the end of a line, or `[#`,
-    /// `[=`, `[.`, aborts the whole program in a debug build and is undefined behaviour in a release
-    /// build (the assertion becomes `__builtin_assume`). Found by Fuzz/run.sh (FuzzSiteTOML).
+    /// Throws for the shapes that make toml++ (inside TOMLKit 0.6.0) fail an assertion, which aborts
+    /// the whole program in a debug build and is undefined behaviour in a release build (there the
+    /// assertion becomes `__builtin_assume`). All were found by Fuzz/run.sh (FuzzSiteTOML):
+    /// - a table header whose `[` (or `[[`) is not followed by a key or `]`: `[` at the end of a
+    ///   line, `[#`, `[=`, `[[[`;
+    /// - a `}` where an array expects a value: `[1, }`;
+    /// - whitespace other than space and tab outside strings and comments (TOML allows no other).
     /// A header is a `[` that opens a line outside strings, comments and array or inline-table values.
-    static func checkHeaders(_ text: String, file: String) throws(SettingsError) {
-        var scanner = HeaderScanner(Array(text.unicodeScalars))
-        while let (index, line, column) = scanner.nextHeader() {
-            guard let key = scanner.keyPosition(afterHeaderAt: index), !isKeyStart(scanner.scalars[key]) else { continue }
-            throw .malformedTOML(file: file, line: line, column: column,
-                                 reason: "expected a table name after '[', found \(describe(scanner.scalars[key]))")
+    static func checkStructure(_ text: String, file: String) throws(SettingsError) {
+        var scanner = StructureScanner(Array(text.unicodeScalars))
+        while let finding = scanner.next() {
+            switch finding {
+            case let .header(index, line, column):
+                guard let key = scanner.keyPosition(afterHeaderAt: index), !isKeyStart(scanner.scalars[key]) else { continue }
+                throw .malformedTOML(file: file, line: line, column: column,
+                                     reason: "expected a table name after '[', found \(describe(scanner.scalars[key]))")
+            case let .problem(line, column, reason):
+                throw .malformedTOML(file: file, line: line, column: column, reason: reason)
+            }
         }
     }
 
@@ -31,45 +38,78 @@ extension TOMLPrecheck {
     }
 }
 
-/// Walks TOML text just far enough to tell table headers from `[` inside values, strings and comments.
-private struct HeaderScanner {
+/// What the scanner stops at: a table header's `[`, or a shape toml++ cannot be given.
+private enum StructureFinding {
+    case header(index: Int, line: Int, column: Int)
+    case problem(line: Int, column: Int, reason: String)
+}
+
+/// Walks TOML text just far enough to tell table headers from `[` inside values, strings and
+/// comments, and to see where an array expects a value.
+private struct StructureScanner {
     let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
     private var lineStart = 0
-    /// Open `[` and `{` of values.
-    private var depth = 0
+    /// The open `[` and `{` of values, innermost last.
+    private var open: [Unicode.Scalar] = []
     /// Only whitespace since the line began.
     private var atLineStart = true
+    /// Right after an array's `[` or a `,` inside it: a value or `]` must come next.
+    private var expectingArrayValue = false
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-    /// The next header's `[`: its index, line and column (from 1).
-    mutating func nextHeader() -> (Int, Int, Int)? {
+    /// The next header or problem.
+    mutating func next() -> StructureFinding? {
         while index < scalars.count {
             let scalar = scalars[index]
+            let column = index - lineStart + 1
             switch scalar {
             case "\n":
                 line += 1
                 index += 1
                 lineStart = index
                 atLineStart = true
-            case "#": skip { $0 != "\n" }
+                continue
+            case " ", "\t", "\r":
+                index += 1
+                continue
+            case "#":
+                skip { $0 != "\n" }
+                continue
+            default: break
+            }
+            let wasExpectingValue = expectingArrayValue
+            expectingArrayValue = false
+            switch scalar {
             case "\"", "'": skipString(scalar)
-            case "[" where atLineStart && depth == 0:
-                let found = (index, line, index - lineStart + 1)
+            case "[" where atLineStart && open.isEmpty:
+                let start = index
                 skipHeader()
-                return found
+                return .header(index: start, line: line, column: column)
+            case "}" where wasExpectingValue:
+                return .problem(line: line, column: column, reason: "expected a value or ']' in the array, found '}'")
             case "[", "{":
-                depth += 1
+                open.append(scalar)
+                expectingArrayValue = scalar == "["
                 atLineStart = false
                 index += 1
             case "]", "}":
-                depth = max(0, depth - 1)
+                _ = open.popLast()
+                atLineStart = false
+                index += 1
+            case ",":
+                expectingArrayValue = open.last == "["
                 atLineStart = false
                 index += 1
             default:
-                if !scalar.properties.isWhitespace { atLineStart = false }
+                if scalar.properties.isWhitespace {
+                    let code = String(scalar.value, radix: 16, uppercase: true)
+                    return .problem(line: line, column: column, reason: "U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
+                        + "is not allowed outside strings and comments (TOML's whitespace is space and tab)")
+                }
+                atLineStart = false
                 index += 1
             }
         }
