@@ -1,5 +1,5 @@
-import Importers
 import FuzzDriver
+import Importers
 
 /// libFuzzer's entry: the bytes as an Apple Health export.xml, read by XMLScanner into
 /// HealthExportReader. Any error is fine; a trap, a hang or a memory error is a finding.

@@ -1,5 +1,5 @@
-import Importers
 import FuzzDriver
+import Importers
 
 /// The Loop CSV reader under test: one call, so that a rewrite of the reader changes only this function.
 func readLoopCSV(_ text: String) {

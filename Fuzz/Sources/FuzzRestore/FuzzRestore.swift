@@ -1,7 +1,7 @@
 import Foundation
+import FuzzDriver
 import HistoryStore
 import SiteBuilder
-import FuzzDriver
 
 /// One store in memory for every input: each accepted backup replaces its habit data, as `sitegen restore --replace` does.
 nonisolated(unsafe) let store = try! HistoryStore.inMemory()

@@ -1,6 +1,6 @@
 import Foundation
-import Settings
 import FuzzDriver
+import Settings
 
 /// libFuzzer's entry: the bytes as a site.toml, read as `sitegen build` reads it (UTF-8 and
 /// control characters checked, TOMLKit, every key validated). A refusal is fine; a trap is a finding.

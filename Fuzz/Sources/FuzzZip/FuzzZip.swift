@@ -1,5 +1,5 @@
-import Importers
 import FuzzDriver
+import Importers
 
 /// libFuzzer's entry: the bytes as a zip file (in memory). Reads the central directory, then every
 /// entry to its end, which checks its size and CRC-32. Any error is fine; a trap is a finding.
