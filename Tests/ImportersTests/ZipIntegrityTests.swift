@@ -93,6 +93,32 @@ struct ZipIntegrityTests {
         #expect(throws: InputError.self) { try Self.readAll(bytes) }
     }
 
+    // Before the range checks, a ZIP64 end record announcing a negative entry count trapped
+    // (`0..<count`) and sizes past the end of the file sent a negative length to pread.
+    @Test("a ZIP64 directory announcing an impossible entry count is refused", arguments: [
+        UInt64.max, UInt64(1) << 40, 1_000,
+    ])
+    func impossibleCount(count: UInt64) throws {
+        #expect(try ZipArchive(file: MemoryFile(Self.zip64(try Self.fixtureBytes(), count: 4), path: "mem.zip")).entries.count == 4)
+        #expect(throws: InputError.self) {
+            try ZipArchive(file: MemoryFile(Self.zip64(try Self.fixtureBytes(), count: count), path: "mem.zip"))
+        }
+    }
+
+    /// `zip` (whose end record is its last 22 bytes) with a ZIP64 end record and locator announcing `count` entries.
+    static func zip64(_ zip: [UInt8], count: UInt64) -> [UInt8] {
+        func le(_ value: UInt64, _ width: Int) -> [UInt8] { (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+        let end = zip.count - 22
+        let size = zip[(end + 12)..<(end + 16)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let offset = zip[(end + 16)..<(end + 20)].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let record: [UInt8] = [0x50, 0x4B, 0x06, 0x06] + le(44, 8) + le(45, 2) + le(45, 2) + le(0, 4) + le(0, 4)
+            + le(count, 8) + le(count, 8) + le(size, 8) + le(offset, 8)
+        let locator: [UInt8] = [0x50, 0x4B, 0x06, 0x07] + le(0, 4) + le(UInt64(end), 8) + le(1, 4)
+        var tail = Array(zip[end...])
+        for index in 8..<12 { tail[index] = 0xFF }
+        return Array(zip[..<end]) + record + locator + tail
+    }
+
     /// Imports the zip `bytes` into a site that already holds an import: refused with `message`, store unchanged.
     private func expectRefused(_ bytes: [UInt8], saying message: String) throws {
         let site = try ImportSafetyTests.site()
