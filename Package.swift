@@ -81,3 +81,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets for the parsers (Fuzz/, run by Fuzz/run.sh with -sanitize=fuzzer,address): only
+// when SITEGEN_FUZZ is set, so that `swift build` and `swift test` never see them.
+if Context.environment["SITEGEN_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
+    for name in ["FuzzHealthXML", "FuzzZip", "FuzzLoopCSV", "FuzzRestore", "FuzzSiteTOML"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzDriver", "Importers", "Settings", "SiteBuilder", "HistoryStore"],
+                                                 path: "Fuzz/Sources/\(name)"))
+    }
+}

@@ -2,8 +2,17 @@ import Foundation
 
 extension SiteSettings {
     /// Parse and validate the text of a `site.toml`; `file` is the path shown in messages.
+    /// Control characters TOML forbids (a NUL, a lone carriage return) and the shapes TOMLKit aborts
+    /// on (a table header without a name, …) are refused with their line before TOMLKit sees the text.
     public static func parse(_ text: String, file: String) throws(SettingsError) -> SiteSettings {
-        try SettingsParser(text: text, file: file).parse()
+        try TOMLPrecheck.check(text, file: file)
+        try TOMLPrecheck.checkStructure(text, file: file)
+        return try SettingsParser(text: text, file: file).parse()
+    }
+
+    /// Parse and validate the bytes of a `site.toml`: they must be UTF-8 (a byte that is not is refused with its line).
+    public static func parse(_ bytes: Data, file: String) throws(SettingsError) -> SiteSettings {
+        try parse(TOMLPrecheck.text(bytes, file: file), file: file)
     }
 
     /// Read the file at `path` (missing or unreadable: `SettingsError`), then parse it.
@@ -22,9 +31,6 @@ extension SiteSettings {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadable(file: path, reason: "permission denied or I/O error")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: path, reason: "it is not UTF-8 text")
-        }
-        return text
+        return try TOMLPrecheck.text(data, file: path)
     }
 }

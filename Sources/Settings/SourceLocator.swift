@@ -11,7 +11,9 @@ struct SourceLocator {
         var statements: [(line: Int, path: [String])] = []
         var table: [String] = []
         var inMultilineString = false
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: a CRLF file's lines end in it, not in "\n".
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (index, raw) in lines.enumerated() {
             let line = raw.trimmingWhitespace
             let wasInString = inMultilineString
             if line.occurrences(of: "\"\"\"") % 2 == 1 || line.occurrences(of: "'''") % 2 == 1 {

@@ -19,7 +19,7 @@ public struct SiteFolder: Sendable {
             throw BuildError(phase: .settings, message: "\(file): file not found; a site folder holds site.toml, Templates/ and Public/")
         }
         do {
-            return try SiteSettings.parse(String(decoding: try io.read(file), as: UTF8.self), file: file)
+            return try SiteSettings.parse(try io.read(file), file: file)
         } catch let error as SettingsError {
             throw BuildError(phase: .settings, message: error.description)
         } catch {

@@ -36,3 +36,15 @@ struct SourceLocatorTests {
         #expect(SourceLocator(text: Self.text).line(of: path) == nil)
     }
 }
+
+@Suite("Finding the line of a key in a CRLF file")
+struct SourceLocatorCRLFTests {
+    @Test("CRLF line ends count as one line each, like LF")
+    func crlf() {
+        let text = SourceLocatorTests.text.replacingOccurrences(of: "\n", with: "\r\n")
+        let locator = SourceLocator(text: text)
+        #expect(locator.line(of: ["habits", "first_weekday"]) == 6)
+        #expect(locator.line(of: ["training", "reminder_time"]) == 12)
+        #expect(locator.line(of: ["gym"]) == nil)
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file read from start to end with `read(2)`.
-public final class FileSource: ByteSource {
+public final class FileSource: ByteSource, RandomAccessBytes {
     private let descriptor: Int32
     public let path: String
     /// The file's size in bytes when it was opened.
@@ -32,7 +32,8 @@ public final class FileSource: ByteSource {
     }
 
     /// Reads up to `count` bytes at `offset` (the zip reader's random access).
-    func read(at offset: Int64, into buffer: UnsafeMutableRawPointer, count: Int) throws(InputError) -> Int {
+    public func read(at offset: Int64, into buffer: UnsafeMutableRawPointer, count: Int) throws(InputError) -> Int {
+        guard offset >= 0, count >= 0 else { throw .unreadable(path: path, reason: "a read at byte \(offset)") }
         while true {
             let read = pread(descriptor, buffer, count, off_t(offset))
             if read >= 0 { return read }

@@ -6,6 +6,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A zip whose structure is broken or cut short.
     case badZip(path: String, detail: String)
+    /// A zip entry whose bytes do not match what the zip records for it (CRC-32, size, zlib data).
+    case damagedEntry(path: String, entry: String, detail: String)
     /// A zip entry, folder or file that holds no Apple Health export.
     case noExport(path: String, looked: Int)
 
@@ -17,6 +19,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             "\(path): cannot be read: \(reason)"
         case .badZip(let path, let detail):
             "\(path): not a readable zip archive: \(detail)"
+        case .damagedEntry(let path, let entry, let detail):
+            "\(path): the entry \(entry) is damaged: \(detail) (copy or export the file again)"
         case .noExport(let path, let looked):
             "\(path): no Apple Health export inside (looked in \(looked) files for an XML document "
                 + "with a <!DOCTYPE HealthData> or a <HealthData> root)"

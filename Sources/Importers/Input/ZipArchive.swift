@@ -2,12 +2,17 @@ import Foundation
 
 /// A zip archive's table of contents (ZIP64 included), and streams over its entries.
 public final class ZipArchive {
-    let file: FileSource
+    let file: any RandomAccessBytes
     public let entries: [ZipEntry]
 
     /// Opens the zip at `path` and reads its central directory.
-    public init(path: String) throws(InputError) {
-        file = try FileSource(path: path)
+    public convenience init(path: String) throws(InputError) {
+        try self.init(file: try FileSource(path: path))
+    }
+
+    /// Reads the central directory of the zip in `file` (a file, or bytes in memory).
+    public init(file: any RandomAccessBytes) throws(InputError) {
+        self.file = file
         entries = try ZipDirectory(file: file).entries()
     }
 

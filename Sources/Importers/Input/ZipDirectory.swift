@@ -2,15 +2,17 @@ import Foundation
 
 /// Reads a zip's end-of-central-directory record (ZIP64 too) and its central directory.
 struct ZipDirectory {
-    let file: FileSource
+    let file: any RandomAccessBytes
 
     /// Every entry of the central directory, in order.
     func entries() throws(InputError) -> [ZipEntry] {
         let (count, size, offset) = try directoryLocation()
-        guard size >= 0, offset >= 0, offset + size <= file.size, size < 1 << 31 else {
+        guard size >= 0, offset >= 0, offset <= file.size, size <= file.size - offset, size < 1 << 31 else {
             throw bad("the central directory lies outside the file (truncated?)")
         }
         let directory = try bytes(at: offset, count: Int(size))
+        // Each record takes at least 46 bytes: a count the directory cannot hold is a broken zip.
+        guard count >= 0, count <= size / 46 else { throw bad("the central directory cannot hold the \(count) entries it announces") }
         var entries: [ZipEntry] = []
         var position = 0
         for _ in 0..<count {
@@ -55,7 +57,8 @@ struct ZipDirectory {
         let name = String(decoding: directory.bytes[(position + 46)..<(position + 46 + nameLength)], as: UTF8.self)
         var entry = ZipEntry(name: name, method: UInt16(method), compressedSize: directory.u32(position + 20) ?? 0,
                              uncompressedSize: directory.u32(position + 24) ?? 0,
-                             localHeaderOffset: directory.u32(position + 42) ?? 0)
+                             localHeaderOffset: directory.u32(position + 42) ?? 0,
+                             crc32: UInt32(directory.u32(position + 16) ?? 0))
         applyZip64(directory, extraAt: position + 46 + nameLength, length: extraLength, to: &entry)
         return (entry, position + 46 + nameLength + extraLength + commentLength)
     }
@@ -79,6 +82,9 @@ struct ZipDirectory {
     /// `count` bytes at `offset`, all of them or an error.
     func bytes(at offset: Int64, count: Int) throws(InputError) -> LittleEndianBytes {
         guard count > 0 else { return LittleEndianBytes(bytes: []) }
+        guard offset >= 0, offset <= file.size else {
+            throw bad("a record at byte \(offset) lies outside the file (\(file.size) bytes)")
+        }
         let pointer = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 1)
         defer { pointer.deallocate() }
         let read = try file.read(at: offset, into: pointer, count: count)

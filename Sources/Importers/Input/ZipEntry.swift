@@ -6,6 +6,8 @@ public struct ZipEntry: Sendable, Equatable {
     public var compressedSize: Int64
     public var uncompressedSize: Int64
     public var localHeaderOffset: Int64
+    /// The CRC-32 of the uncompressed bytes, as the central directory records it.
+    public var crc32: UInt32 = 0
 
     /// Whether the entry is a folder.
     public var isDirectory: Bool { name.hasSuffix("/") }

@@ -1,0 +1,32 @@
+import Foundation
+import FuzzDriver
+import HistoryStore
+import SiteBuilder
+
+/// One store in memory for every input: each accepted backup replaces its habit data, as `sitegen restore --replace` does.
+nonisolated(unsafe) let store = try! HistoryStore.inMemory()
+
+/// libFuzzer's entry: the bytes as a habit backup (`sitegen export --json`). What `HabitExport`
+/// accepts is written into the store in one transaction and read back. A refusal is fine; a trap is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    guard let values = try? HabitExport.read(bytes, file: "fuzz.json").values(file: "fuzz.json") else { return 0 }
+    let written: Void? = try? store.write { writer in
+        try writer.removeHabitData()
+        for category in values.categories { try writer.addFullHabitCategory(category) }
+        for habit in values.habits { try writer.insertHabitKeepingID(habit) }
+        for checkIn in values.checkIns { try writer.setFullCheckIn(checkIn) }
+        for moment in values.moments { try writer.insertMomentKeepingID(moment) }
+    }
+    if written != nil { _ = try? store.loadHistory() }
+    return 0
+}
+
+/// The executable's entry (SwiftPM links `main` to `<Target>_main`): libFuzzer's driver, calling `fuzz`.
+@_cdecl("FuzzRestore_main")
+func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzz(data!, size) }
+}
