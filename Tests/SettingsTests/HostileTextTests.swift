@@ -49,7 +49,7 @@ struct HostileTextTests {
 
     @Test("an error on line 5 of a CRLF file says line 5", arguments: [
         ("title = \"x\"\r\n\r\n# goals\r\n[activity]\r\nstep_goal = 0\r\n",
-         "site.toml: activity.step_goal (line 5): expected an integer ≥ 1, found 0"),
+         "site.toml: activity.step_goal (line 5): expected an integer from 1 to 200000, found 0"),
         ("title = \"x\"\r\n\r\n# goals\r\n[activity]\r\nstep_gaol = 5\r\n",
          "site.toml: unknown key 'activity.step_gaol' (line 5);"),
         ("title = \"x\"\r\n\r\n# goals\r\ndemo = true\r\n[gymm]\r\n", "site.toml: unknown table [gymm] (line 5);"),
