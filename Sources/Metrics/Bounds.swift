@@ -71,12 +71,17 @@ public struct BoundViolation: Error, Sendable, Equatable, CustomStringConvertibl
     public let field: String
     public let found: String
     public let allowed: String
-    public init(field: String, found: String, allowed: String) {
+    /// A text's violation (a length or a character) rather than a number's or a date's.
+    public let text: Bool
+    public init(field: String, found: String, allowed: String, text: Bool = false) {
         self.field = field
         self.found = found
         self.allowed = allowed
+        self.text = text
     }
-    public var description: String { "\(field): \(found) is outside the allowed range, \(allowed)" }
+    public var description: String {
+        text ? "\(field): \(found); expected \(allowed)" : "\(field): \(found) is outside the allowed range, \(allowed)"
+    }
 }
 
 /// The table of quantities. Ranges are generous (world records fit) but finite, so that sums over
@@ -178,12 +183,13 @@ public struct TextLimit: Sendable, Equatable {
             if let problem = TextLimit.problem(scalar, multiline: multiline) {
                 return .failure(BoundViolation(field: field, found: "a \(problem) at character \(count)",
                                                allowed: multiline ? "text without control characters other than tabs and newlines"
-                                                                  : "one line of text without control characters"))
+                                                                  : "one line of text without control characters",
+                                               text: true))
             }
         }
         guard count <= maxScalars else {
             return .failure(BoundViolation(field: field, found: "\(NumberText.grouped(count)) characters",
-                                           allowed: "at most \(NumberText.grouped(maxScalars)) characters"))
+                                           allowed: "at most \(NumberText.grouped(maxScalars)) characters", text: true))
         }
         return .success(text)
     }

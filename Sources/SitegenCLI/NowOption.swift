@@ -11,7 +11,15 @@ enum NowOption {
 
     static func parse(_ text: String) throws -> Date {
         let option = "--now"
-        guard let date = instant(text) else { throw ValidationError("\(option): \(expected); found \"\(text)\"") }
+        guard let date = instant(text) else {
+            // Say which part is wrong when the shape is right but the day is not on the calendar.
+            let datePart = String(text.prefix(10))
+            if datePart.utf8.count == 10, LocalDay(datePart) == nil,
+               datePart.enumerated().allSatisfy({ [4, 7].contains($0.offset) ? $0.element == "-" : $0.element.isASCII && $0.element.isNumber }) {
+                throw ValidationError("\(option): \(datePart) is not a day on the calendar; \(expected)")
+            }
+            throw ValidationError("\(option): \(expected); found \"\(text)\"")
+        }
         guard date >= Date(timeIntervalSince1970: Double(Bounds.firstDay.dayNumber) * 86_400) else {
             throw ValidationError("\(option): \(text) is before \(Bounds.firstDay), the first day sitegen accepts")
         }

@@ -18,7 +18,7 @@ struct LoopBoundsTests {
         (["Habits.csv": Self.habits.replacingOccurrences(of: "3,7,8", with: "3,400,8")],
          "Habits.csv, line 3: column 7 (FrequencyDenominator): expected 1 to 366 days (a whole number), found \"400\""),
         (["Habits.csv": Self.habits.replacingOccurrences(of: "km,AT_LEAST", with: "\(String(repeating: "k", count: 51)),AT_LEAST")],
-         "Habits.csv, line 4: column 9 (Unit): Unit: 51 characters is outside the allowed range, at most 50 characters"),
+         "Habits.csv, line 4: column 9 (Unit): Unit: 51 characters; expected at most 50 characters"),
         (["Habits.csv": Self.habits.replacingOccurrences(of: "004,Old habit", with: "004,\"Old\nhabit\"")],
          "Habits.csv, line 5: column 2 (Name): Name: a tab or line break at character 4"),
         (["Checkmarks.csv": LoopFixture.checkmarks.replacingOccurrences(of: "2500", with: "1e300")],
