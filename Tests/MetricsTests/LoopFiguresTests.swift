@@ -1,3 +1,4 @@
+import Foundation
 import Metrics
 import Testing
 
@@ -78,5 +79,17 @@ struct LoopFiguresTests {
         let stats = HabitStatistics(timeline, today: Self.today, week: Self.week)
         #expect(timeline.loop == nil && timeline.streakUnit == .weeks && stats.unit == .weeks)
         #expect(stats.strength == HabitStrength.scores(timeline, today: Self.today))
+    }
+
+    @Test("a Loop habit's day streaks earn the automatic streak moments, a 1-in-7 habit's automatic days included")
+    func moments() throws {
+        let book = Self.book(LoopRule(numerator: 1, denominator: 7), .timesPerWeek(1), "x.......", today: Self.first.adding(days: 8))
+        let calendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let ledger = StreakLedger(from: Self.first, through: Self.first, rules: .init(earnEvery: 7, maxBonusDays: 2),
+                                  goals: GoalHistory(changes: [], fallback: 100)) { _ in 0 }
+        let entries = AutomaticMoments.derive(book: book, ledger: ledger, gymVisits: [], vo2Max: [], calendar: calendar, hidden: [])
+        #expect(entries.map(\.key) == ["habit-1-streak-7-2024-05-06"])
+        let own = Self.book(nil, .timesPerWeek(1), "x.......", today: Self.first.adding(days: 8))
+        #expect(AutomaticMoments.derive(book: own, ledger: ledger, gymVisits: [], vo2Max: [], calendar: calendar, hidden: []).isEmpty)
     }
 }
