@@ -110,4 +110,50 @@ struct LoopBuildTests {
         let css = try String(contentsOfFile: site + "/_site/css/site.css", encoding: .utf8)
         #expect(css.contains(".heatmap .sk-mark"))
     }
+
+    /// Loop's own export, the reference archive of Loop's exporter test (uhabits-core/assets/test/csv_export,
+    /// today 2015-01-25): "Wake up early", 2 in 3 days, with its Checkmarks.csv and Loop's Scores.csv.
+    static let assetCheckmarks = """
+        Date,Value,Notes
+        2015-01-25,YES_MANUAL,
+        2015-01-24,NO,
+        2015-01-23,YES_AUTO,
+        2015-01-22,YES_MANUAL,
+        2015-01-21,YES_MANUAL,
+        2015-01-20,YES_MANUAL,
+        2015-01-19,YES_AUTO,
+        2015-01-18,YES_AUTO,
+        2015-01-17,YES_MANUAL,
+        2015-01-16,YES_MANUAL,
+
+        """
+    static let assetScores = [
+        "2015-01-25,0.2557", "2015-01-24,0.2226", "2015-01-23,0.1991", "2015-01-22,0.1746", "2015-01-21,0.1379",
+        "2015-01-20,0.0995", "2015-01-19,0.0706", "2015-01-18,0.0515", "2015-01-17,0.0315", "2015-01-16,0.0107",
+    ]
+
+    @Test("issue 14 end to end: Loop's own export imported and built shows Loop's Scores.csv on every day, and its streaks in days")
+    func loopExportAsset() throws {
+        let (site, export) = try LoopFixture.site(export: [
+            "Habits.csv": LoopFixture.currentHeader + "\n002,Wake up early,YES_NO,Did you wake up early today?,,2,3,#FF9800,,,,false\n",
+            "002 Wake up early/Checkmarks.csv": Self.assetCheckmarks,
+        ])
+        for folder in ["Templates", "Public"] {
+            try FileManager.default.copyItem(atPath: BuildAfterImportTests.repositoryRoot + "/" + folder, toPath: site + "/" + folder)
+        }
+        try LoopFixture.run(site, export)
+        let now = Date(timeIntervalSince1970: 1_422_187_200)  // 2015-01-25 12:00 UTC
+        _ = try SiteBuild().run(.init(siteDirectory: site, now: now))
+        let (history, _) = try LoopFixture.contents(site)
+        let today = try #require(LocalDay("2015-01-25"))
+        let book = HabitBook(history: history, today: today, week: HabitWeek(firstWeekday: 2))
+        let loop = try #require(book.timelines.first?.loop)
+        let printed = loop.strength.reversed().map { "\($0.day),\(String(format: "%.4f", $0.score))" }
+        #expect(printed == Self.assetScores)
+        let statistics = try Self.json(site, "data/statistics.json")
+        let wake = try #require(statistics.first)
+        #expect(abs((wake["strength"] as? Double ?? -1) - 0.2557) < 0.00005)
+        // Loop's streaks: Jan 16–23 (the automatic days included), then Jan 25.
+        #expect(wake["streakUnit"] as? String == "days" && wake["currentStreak"] as? Int == 1 && wake["bestStreak"] as? Int == 8)
+    }
 }
