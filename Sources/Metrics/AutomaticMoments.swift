@@ -23,7 +23,7 @@ public enum AutomaticMoments {
     }
 
     static func habits(_ book: HabitBook) -> [Entry] {
-        book.timelines.filter { $0.unit == .days }.flatMap { timeline in
+        book.timelines.filter { $0.streakUnit == .days }.flatMap { timeline in
             zip([0] + timeline.days.map(\.streak), timeline.days).compactMap { previous, day -> Entry? in
                 guard habitStreaks.contains(day.streak), previous < day.streak else { return nil }
                 let name = timeline.habit.name

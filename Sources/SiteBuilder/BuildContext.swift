@@ -14,6 +14,9 @@ public struct BuildContext: Sendable {
     public let goals: GoalHistory
     /// Steps, goals and the streak ledger of the Activity section.
     public let activity: ActivityHistory
+    /// Every habit's timeline as of today (a Loop habit's score and streaks included), computed once
+    /// per build: the Habits, Reports, habit and Moments pages read it.
+    public let habitBook: HabitBook
     /// The stored moments and the automatic ones not hidden in `moments.hide`.
     public private(set) var moments: [Moment] = []
     /// The `moments.hide` key of each automatic moment, by its id.
@@ -31,9 +34,9 @@ public struct BuildContext: Sendable {
         self.historySource = historySource
         let rules = StreakLedger.Rules(earnEvery: settings.activity.bonusEarnInterval, maxBonusDays: settings.activity.maxBonusDays)
         self.activity = ActivityHistory(history: history, today: today, goals: goals, rules: rules)
+        self.habitBook = HabitBook(history: history, today: today, week: Self.habitWeek(for: settings))
         findPageDays()
-        let book = HabitBook(history: history, today: today, week: habitWeek)
-        let automatic = AutomaticMoments.derive(book: book, ledger: activity.ledger, gymVisits: history.gymVisits,
+        let automatic = AutomaticMoments.derive(book: habitBook, ledger: activity.ledger, gymVisits: history.gymVisits,
                                                 vo2Max: history.vo2Max, calendar: calendar, hidden: Set(settings.moments.hide))
         moments = history.moments + automatic.map(\.moment)
         automaticMomentKeys = Dictionary(uniqueKeysWithValues: automatic.map { ($0.moment.id, $0.key) })

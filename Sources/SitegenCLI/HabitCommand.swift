@@ -35,8 +35,7 @@ struct HabitCommand: ParsableCommand {
         func run() throws {
             var input = try fields.input()
             input.name = rename
-            let habit = try HabitTasks.edit(name: name, input, siteDirectory: site.site, now: Date())
-            print("Changed \"\(habit.name)\".")
+            print(try HabitTasks.edit(name: name, input, siteDirectory: site.site, now: Date()).message)
         }
     }
 

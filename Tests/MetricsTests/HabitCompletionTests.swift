@@ -28,10 +28,11 @@ struct HabitCompletionTests {
         #expect(completion.percent == percent)
     }
 
-    @Test("levels: missed, partial to full, not due, today not done yet, future, outside", arguments: [
+    @Test("levels: missed, partial to full, not due, skipped, today not done yet, future, outside", arguments: [
         (HabitFrequency.daily, "xmp.", 0, HeatmapLevel.full), (.daily, "xmp.", 1, .medium), (.daily, "xmp.", 2, .partial),
-        (.daily, "x..", 1, .missed), (.daily, "x..", 2, .pending), (.daily, "xs.", 1, .notDue),
-        (mwf, "x.x", 1, .notDue), (.daily, "x", 1, .future), (.daily, "xx", -1, .outside),
+        (.daily, "x..", 1, .missed), (.daily, "x..", 2, .pending), (.daily, "xs.", 1, .skipped), (.daily, "xs", 1, .skipped),
+        (mwf, "x.x", 1, .notDue), (mwf, "xs", 1, .skipped), (.timesPerWeek(1), "xs", 1, .skipped),
+        (.daily, "x", 1, .future), (.daily, "xx", -1, .outside),
     ])
     func levels(frequency: HabitFrequency, marks: String, offset: Int, level: HeatmapLevel) {
         let timeline = HabitMarks.timeline(frequency, marks)

@@ -10,12 +10,16 @@ struct LoopEntriesTests {
     static let yesNo = LoopRule(numerator: 1, denominator: 1)
     static let atLeast = LoopRule(numerator: 1, denominator: 7, numerical: true, targetValue: 20, unit: "km")
     static let atMost = LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 2, targetType: .atMost, unit: "cups")
+    /// A numerical habit whose export gave no target (Loop 1.x): target 0.
+    static let noTarget = LoopRule(numerator: 1, denominator: 1, numerical: true)
 
     @Test("each check-in's entry", arguments: [
         (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .full), LoopEntry?.some(.yes)),
         (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .partial), .yes),
         (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .none), .no),
         (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .none, skipped: true), .skip),
+        (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .full, skipped: true), .skip),
+        (Self.yesNo, CheckIn(habitID: 7, day: Self.day, level: .full, count: 0), .yes),
         (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .partial, count: 2.5), .amount(2.5)),
         (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .none, count: 0), .amount(0)),
         (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .none), .amount(0)),
@@ -23,6 +27,9 @@ struct LoopEntriesTests {
         (Self.atLeast, CheckIn(habitID: 7, day: Self.day, level: .none, skipped: true), .skip),
         (Self.atMost, CheckIn(habitID: 7, day: Self.day, level: .none, count: 3), .amount(3)),
         (Self.atMost, CheckIn(habitID: 7, day: Self.day, level: .full), nil),
+        (Self.atMost, CheckIn(habitID: 7, day: Self.day, level: .full, count: 1.5), .amount(1.5)),
+        (Self.noTarget, CheckIn(habitID: 7, day: Self.day, level: .full), nil),
+        (Self.noTarget, CheckIn(habitID: 7, day: Self.day, level: .full, count: 0.002), .amount(0.002)),
     ])
     func entry(rule: LoopRule, checkIn: CheckIn, expected: LoopEntry?) {
         #expect(loopEntries(for: Self.habit(rule), checkIns: [checkIn])[Self.day] == expected)

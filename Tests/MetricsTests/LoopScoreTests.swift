@@ -147,22 +147,3 @@ struct LoopScoreTests {
         }
     }
 }
-
-@Suite("Loop entries from stored check-ins")
-struct LoopEntriesFromCheckInsTests {
-    static let day = LocalDay("2026-11-20")!
-
-    @Test("skipped, done, not done, amounts", arguments: [
-        (CheckIn(habitID: 1, day: day, level: .full), false, LoopEntry.yes),
-        (CheckIn(habitID: 1, day: day, level: .partial), false, .yes),
-        (CheckIn(habitID: 1, day: day, level: .none), false, .no),
-        (CheckIn(habitID: 1, day: day, level: .full, skipped: true), false, .skip),
-        (CheckIn(habitID: 1, day: day, level: .none, skipped: true), true, .skip),
-        (CheckIn(habitID: 1, day: day, level: .partial, count: 2.5), true, .amount(2.5)),
-        (CheckIn(habitID: 1, day: day, level: .full), true, .amount(0)),
-    ])
-    func mapping(checkIn: CheckIn, numerical: Bool, expected: LoopEntry) {
-        let rule = LoopRule(numerator: 1, denominator: 1, numerical: numerical, targetValue: 2)
-        #expect(LoopScore.entries(checkIns: [checkIn], rule: rule) == [Self.day: expected])
-    }
-}

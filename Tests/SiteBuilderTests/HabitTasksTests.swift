@@ -36,6 +36,25 @@ struct HabitTasksTests {
         #expect(try history(folder).habits.isEmpty && history(folder).checkIns.isEmpty)
     }
 
+    @Test("a frequency given for a Loop habit clears its Loop rule, and the message says so; other edits keep it")
+    func editClearsLoopRule() throws {
+        let folder = try site()
+        let rule = LoopRule(numerator: 2, denominator: 3)
+        let store = try HistoryStore.open(path: folder + "/history.sqlite", mode: .readWrite)
+        let id = try #require(try history(folder).habits.first?.id)
+        try store.write { try $0.setLoopRule(rule, habitID: id) }
+        let renamed = try HabitTasks.edit(name: "Read", HabitInput(name: "Read more"), siteDirectory: folder, now: now)
+        #expect(renamed.clearedLoopRule == nil && renamed.message == "Changed \"Read more\".")
+        #expect(try history(folder).habits.first?.loop == rule)
+        let daily = try HabitTasks.edit(name: "Read more", HabitInput(frequency: .daily), siteDirectory: folder, now: now)
+        #expect(daily.clearedLoopRule == rule && daily.habit.loop == nil)
+        #expect(daily.message == "Changed \"Read more\". Its Loop rule (2 times in 3 days) no longer applies: the habit now follows "
+            + "sitegen's rules (Every day), so its strength and streaks are sitegen's, streaks in days.")
+        #expect(try history(folder).habits.first?.loop == nil)
+        let weekly = try HabitTasks.edit(name: "Read more", HabitInput(frequency: .timesPerWeek(3)), siteDirectory: folder, now: now)
+        #expect(weekly.clearedLoopRule == nil && weekly.message == "Changed \"Read more\".")
+    }
+
     @Test("bad input is refused with a message, and nothing is written", arguments: [
         ("unknown habit", "no habit named \"Run\"; the habits are \"Read\""),
         ("duplicate name", "a habit named \"read\" already exists"),

@@ -31,5 +31,6 @@ public enum MonthHeatmapChart {
         return "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" width=\"\(SVG.number(cell))\" height=\"\(SVG.number(cell))\" "
             + "rx=\"6\" class=\"\(level.className)\(weekend)\"><title>\(day.shortText): \(level.text)</title></rect>"
             + "<text class=\"hm-num\" x=\"\(SVG.number(x + 5))\" y=\"\(SVG.number(y + 15))\" aria-hidden=\"true\">\(day.day)</text>"
+            + HeatmapMark.svg(level, x: x, y: y, size: cell)
     }
 }

@@ -20,6 +20,7 @@ public enum WeekHeatmapChart {
                 + "class=\"\(entry.level.className)\"><title>\(entry.day.shortText): \(entry.level.text)</title></rect>"
                 + "<text class=\"hm-num\" x=\"\(SVG.number(x + cell / 2))\" y=\"\(SVG.number(top + 25))\" text-anchor=\"middle\" "
                 + "aria-hidden=\"true\">\(entry.day.day)</text>"
+                + HeatmapMark.svg(entry.level, x: x, y: top, size: cell)
         }
         return out + "</svg>"
     }

@@ -4,7 +4,8 @@ import Metrics
 ///
 /// Issue 7: "a year heatmap is one SVG with plain rects (no per-square groups or filters)"; "Every square
 /// has a `<title>` (date and level)". Colours come from the page's CSS: each rect carries its level's class
-/// (`l0` … `l3`, `nd`, `pe`, `fu`, `ou`) and the card's category class sets the colour.
+/// (`l0` … `l3`, `nd`, `sk`, `pe`, `fu`, `ou`) and the card's category class sets the colour; a skipped
+/// square also carries a stroke (`HeatmapMark`).
 public enum YearHeatmapChart {
     static let cell = 11.0
     static let pitch = 13.0
@@ -19,8 +20,10 @@ public enum YearHeatmapChart {
         out += labels(layout)
         let size = SVG.number(cell)
         for (square, level) in zip(layout.squares, levels) {
-            out += "<rect x=\"\(SVG.number(left + Double(square.column) * pitch))\" y=\"\(SVG.number(top + Double(square.row) * pitch))\" "
+            let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
+            out += "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
                 + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\"><title>\(square.day.shortText): \(level.text)</title></rect>"
+                + HeatmapMark.svg(level, x: x, y: y, size: cell)
         }
         return out + "</svg>"
     }

@@ -12,7 +12,7 @@ public struct HabitTimeline: Sendable {
         public let skipped: Bool
         /// Due: not doing it that day ends the streak (see `HabitSchedule`).
         public let due: Bool
-        /// The streak at the end of the day (today: so far), in `HabitTimeline.unit`s.
+        /// The streak at the end of the day (today: so far), in `HabitTimeline.streakUnit`s.
         public let streak: Int
         /// N-times-a-week habits: check-ins of the day's week so far.
         public let weekDone: Int?
@@ -20,8 +20,12 @@ public struct HabitTimeline: Sendable {
 
     public let habit: Habit
     public let schedule: HabitSchedule
-    /// Days, weeks for N-times-a-week habits.
+    /// Days, weeks for N-times-a-week habits: what completion and the final result count.
     public var unit: HabitStreakUnit { habit.frequency.streakUnit }
+    /// What the streak counts: `unit` for sitegen's habits, days for a habit imported from Loop (as Loop counts).
+    public var streakUnit: HabitStreakUnit { loop == nil ? unit : .days }
+    /// A habit imported from Loop: Loop's score and streaks; `nil` for habits created in sitegen.
+    public let loop: LoopFigures?
     /// The habit's days, oldest first, `schedule.first` through `schedule.last`.
     public let days: [Day]
 
@@ -29,13 +33,15 @@ public struct HabitTimeline: Sendable {
     public init(habit: Habit, checkIns: [CheckIn], today: LocalDay, week: HabitWeek) {
         let byDay = Dictionary(checkIns.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
         let schedule = HabitSchedule(habit: habit, checkIns: byDay, today: today, week: week)
+        let loop = habit.loop.map { LoopFigures(rule: $0, habit: habit, checkIns: checkIns, today: today) }
         self.habit = habit
         self.schedule = schedule
+        self.loop = loop
         self.days = schedule.activeDays.map { day in
             let checkIn = byDay[day]
             return Day(day: day, level: checkIn?.skipped == true ? .none : checkIn?.level ?? .none,
                        count: checkIn?.count, skipped: checkIn?.skipped ?? false, due: schedule.isDue(day),
-                       streak: schedule.streak(on: day), weekDone: schedule.weekDone(through: day))
+                       streak: loop?.streak(on: day) ?? schedule.streak(on: day), weekDone: schedule.weekDone(through: day))
         }
     }
 

@@ -29,7 +29,7 @@ public struct HabitsDay: Sendable {
             skipped = entry?.skipped ?? false
             due = entry?.due ?? false
             streak = shown.streak
-            streakUnit = timeline.unit
+            streakUnit = timeline.streakUnit
             rolledOverFrom = rolled ? day.adding(days: -1) : nil
             weekDone = entry?.weekDone
             progress = Self.progress(level: level, count: count, target: timeline.habit.targetValue)

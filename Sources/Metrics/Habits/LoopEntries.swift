@@ -10,6 +10,7 @@
 ///   without a count says no amount, so it gives no entry.
 ///
 /// Days without a check-in have no entry (Loop's UNKNOWN); YES_AUTO days are Loop's to derive.
+/// The one reader of a Loop habit's check-ins: `LoopFigures` computes Loop's score and streaks from it.
 public func loopEntries(for habit: Habit, checkIns: [CheckIn]) -> [LocalDay: LoopEntry] {
     var entries: [LocalDay: LoopEntry] = [:]
     for checkIn in checkIns where checkIn.habitID == habit.id {

@@ -54,18 +54,6 @@ public enum LoopScore {
         return Result(firstDay: days.first, points: scores(days, rule: rule), entries: computed)
     }
 
-    /// A Loop habit's entries from its stored check-ins, for `points` and `LoopStreaks.summary`:
-    /// a skipped check-in is SKIP; a numerical habit's check-in is its amount (`count`, 0 when none);
-    /// a yes/no habit's is YES when done (any level above none), NO otherwise. Days without a check-in
-    /// have no entry, as in Loop.
-    public static func entries(checkIns: [CheckIn], rule: LoopRule) -> [LocalDay: LoopEntry] {
-        Dictionary(checkIns.map { checkIn -> (LocalDay, LoopEntry) in
-            if checkIn.skipped { return (checkIn.day, .skip) }
-            if rule.numerical { return (checkIn.day, .amount(checkIn.count ?? 0)) }
-            return (checkIn.day, checkIn.level.isDone ? .yes : .no)
-        }, uniquingKeysWith: { _, last in last })
-    }
-
     /// `ScoreList.recompute`, walking forward from the first day with a window of the last `denominator` days.
     static func scores(_ days: LoopDays, rule: LoopRule) -> [HabitStrength.Point] {
         let count = days.first.days(to: days.through) + 1

@@ -68,7 +68,7 @@ struct HabitFigures: Encodable {
             return HabitEntry(id: h.id, name: h.name, category: h.category, icon: h.icon, frequency: h.frequency.text,
                               targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
                               morningRoutine: h.morningRoutine, startDay: h.startDay, endDay: h.endDay, archived: h.archived,
-                              streakUnit: t.unit, loop: h.loop.map(LoopEntry.init), days: t.days.map {
+                              streakUnit: t.streakUnit, loop: h.loop.map(LoopEntry.init), days: t.days.map {
                                   DayEntry(day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped,
                                            due: $0.due, streak: $0.streak)
                               })

@@ -24,14 +24,37 @@ public enum HabitTasks {
         return habit
     }
 
+    /// What `edit` stored, and what the command says about it.
+    public struct Edited: Sendable {
+        public let habit: Habit
+        /// The Loop rule the edit cleared (a frequency given for a habit imported from Loop).
+        public let clearedLoopRule: LoopRule?
+
+        /// "Changed "Read".", and when a Loop rule was cleared, what that means for its figures.
+        public var message: String {
+            var text = "Changed \"\(habit.name)\"."
+            if let rule = clearedLoopRule {
+                text += " Its Loop rule (\(rule.frequencyText.lowercased())) no longer applies: the habit now follows "
+                    + "sitegen's rules (\(habit.frequency.text)), so its strength and streaks are sitegen's, "
+                    + "streaks in \(habit.frequency.streakUnit.rawValue)."
+            }
+            return text
+        }
+    }
+
     /// Changes the habit named `name` with the given fields; returns it as stored.
-    public static func edit(name: String, _ input: HabitInput, siteDirectory: String, now: Date) throws -> Habit {
+    ///
+    /// A frequency given for a habit imported from Loop clears its Loop rule: the person now owns the
+    /// habit's rule, so its strength and streaks follow sitegen's rules from then on (issue 14).
+    public static func edit(name: String, _ input: HabitInput, siteDirectory: String, now: Date) throws -> Edited {
         let session = try HabitSession(siteDirectory: siteDirectory, now: now)
         let old = try session.habit(named: name)
-        let habit = input.applied(to: old)
+        var habit = input.applied(to: old)
+        let cleared = input.frequency == nil ? nil : old.loop
+        if cleared != nil { habit.loop = nil }
         try session.validate(habit, replacing: old.id)
         try session.write { try $0.updateHabit(habit) }
-        return habit
+        return Edited(habit: habit, clearedLoopRule: cleared)
     }
 
     /// Archives (or, with `archived` false, restores) the habit named `name`.
@@ -55,6 +78,6 @@ public enum HabitTasks {
     public static func list(siteDirectory: String, now: Date) throws -> [(habit: Habit, streak: Int, unit: HabitStreakUnit)] {
         let session = try HabitSession(siteDirectory: siteDirectory, now: now, mode: .readOnly)
         let book = HabitBook(history: session.history, today: session.today, week: session.week)
-        return book.timelines.map { ($0.habit, $0.day(session.today)?.streak ?? 0, $0.unit) }
+        return book.timelines.map { ($0.habit, $0.day(session.today)?.streak ?? 0, $0.streakUnit) }
     }
 }

@@ -1,10 +1,11 @@
 import Metrics
+import Settings
 
 extension HabitsPage {
     /// Renders the Habits home (today) and a page for every earlier day from the first habit day,
     /// plus `css/habits.css` and `data/habits.json`.
     static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
+        let book = context.habitBook
         let styles = HabitStylesheet(history: context.history)
         let pages = HabitPages(first: min(book.firstDay ?? context.today, context.today), context: context)
         let days = pages.days
@@ -24,5 +25,9 @@ extension HabitsPage {
 
 extension BuildContext {
     /// Habit weeks as the `habits.first_weekday` setting lays them out.
-    var habitWeek: HabitWeek { HabitWeek(firstWeekday: settings.habits.firstWeekday == .sunday ? 1 : 2) }
+    var habitWeek: HabitWeek { Self.habitWeek(for: settings) }
+
+    static func habitWeek(for settings: SiteSettings) -> HabitWeek {
+        HabitWeek(firstWeekday: settings.habits.firstWeekday == .sunday ? 1 : 2)
+    }
 }

@@ -29,9 +29,8 @@ struct HabitDetailPage {
     let reportsHref: String
     let momentsHref: String
 
-    init(_ timeline: HabitTimeline, path: PagePath, report: ReportContext) {
+    init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportContext) {
         let habit = timeline.habit
-        let stats = HabitStatistics(timeline, today: report.today, week: report.week)
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
@@ -90,14 +89,17 @@ struct HabitDetailPage {
         "\(completion.done) of \(completion.counted) days"
     }
 
-    /// Renders a page for every habit, and `data/statistics.json`.
+    /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).
     static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let report = ReportContext(context)
+        var statistics: [(HabitTimeline, HabitStatistics)] = []
         for timeline in report.book.timelines {
             let path = ReportPages.habit(timeline.habit.id)
-            let page = HabitDetailPage(timeline, path: path, report: report)
+            let stats = HabitStatistics(timeline, today: report.today, week: report.week)
+            let page = HabitDetailPage(timeline, stats: stats, path: path, report: report)
             try MomentPage.add(page, "habit-detail", path: path, title: timeline.habit.name, section: nil, context, templates, &site)
+            statistics.append((timeline, stats))
         }
-        try site.add("data/statistics.json", try DataFiles.encode(StatisticsFigures(report: report)))
+        try site.add("data/statistics.json", try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))
     }
 }

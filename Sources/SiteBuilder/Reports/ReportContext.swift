@@ -15,7 +15,7 @@ struct ReportContext {
 
     init(_ context: BuildContext) {
         build = context
-        book = HabitBook(history: context.history, today: context.today, week: context.habitWeek)
+        book = context.habitBook
         styles = HabitStylesheet(history: context.history)
         pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek,
                             dataDays: context.history.checkIns.map(\.day))

@@ -19,7 +19,7 @@ struct ReportPage {
     let momentsHref: String
     let dataHref: String
 
-    static let legendLevels: [HeatmapLevel] = [.missed, .partial, .medium, .full, .notDue, .pending, .future]
+    static let legendLevels: [HeatmapLevel] = [.missed, .partial, .medium, .full, .notDue, .skipped, .pending, .future]
 
     init(period: HabitPeriod, path: PagePath, report: ReportContext) {
         root = path.root

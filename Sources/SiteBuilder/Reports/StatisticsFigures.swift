@@ -27,11 +27,11 @@ struct StatisticsFigures: Encodable {
     let today: LocalDay
     let habits: [Entry]
 
-    init(report: ReportContext) {
-        today = report.today
-        habits = report.book.timelines.map { t in
-            let s = HabitStatistics(t, today: report.today, week: report.week)
-            return Entry(id: t.habit.id, name: t.habit.name, streakUnit: s.unit, currentStreak: s.currentStreak,
+    /// The figures of each habit's `statistics`, as its page shows them.
+    init(today: LocalDay, statistics: [(HabitTimeline, HabitStatistics)]) {
+        self.today = today
+        habits = statistics.map { t, s in
+            Entry(id: t.habit.id, name: t.habit.name, streakUnit: s.unit, currentStreak: s.currentStreak,
                          bestStreak: s.bestStreak, last7Days: s.last7Days, last30Days: s.last30Days,
                          last365Days: s.last365Days, sinceStart: s.sinceStart, bestWeekday: s.bestWeekday?.name,
                          worstWeekday: s.worstWeekday?.name, improvementPoints: s.improvement,

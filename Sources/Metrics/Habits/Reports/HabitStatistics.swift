@@ -28,16 +28,16 @@ public struct HabitStatistics: Sendable {
     public let months: [MonthFigure]
     /// The last 30 days against the 30 before, in percentage points; `nil` when either has no day that counted.
     public let improvement: Int?
+    /// The strength at the end of each day: Loop's score as Loop computes it for a habit imported from
+    /// Loop (`LoopScore`), sitegen's (`HabitStrength`) otherwise.
     public let strength: [HabitStrength.Point]
 
     public init(_ timeline: HabitTimeline, today: LocalDay, week: HabitWeek) {
         func window(_ days: Int, endingDaysAgo ago: Int = 0) -> HabitCompletion {
             HabitCompletion(timeline, from: today.adding(days: -ago - days + 1), through: today.adding(days: -ago), today: today)
         }
-        let last = timeline.days.last
-        currentStreak = last?.day == today || last?.day == today.adding(days: -1) ? last?.streak ?? 0 : 0
-        bestStreak = timeline.days.map(\.streak).max() ?? 0
-        unit = timeline.unit
+        (currentStreak, bestStreak) = Self.streaks(timeline, today: today)
+        unit = timeline.streakUnit
         last7Days = window(7)
         last30Days = window(30)
         last365Days = window(365)
@@ -46,7 +46,16 @@ public struct HabitStatistics: Sendable {
         months = Self.months(timeline, today: today)
         let previous = window(30, endingDaysAgo: 30)
         improvement = last30Days.percent.flatMap { now in previous.percent.map { now - $0 } }
-        strength = HabitStrength.scores(timeline, today: today)
+        strength = timeline.loop?.strength ?? HabitStrength.scores(timeline, today: today)
+    }
+
+    /// The current and best streak: Loop's for a habit imported from Loop (issue 14), else the
+    /// timeline's (the last day's streak when that is today or yesterday, and the longest).
+    static func streaks(_ timeline: HabitTimeline, today: LocalDay) -> (current: Int, best: Int) {
+        if let loop = timeline.loop { return (loop.currentStreak, loop.bestStreak) }
+        let last = timeline.days.last
+        let current = last?.day == today || last?.day == today.adding(days: -1) ? last?.streak ?? 0 : 0
+        return (current, timeline.days.map(\.streak).max() ?? 0)
     }
 
     /// The best weekday: the highest completion; a tie goes to the earlier weekday of the week.

@@ -2,13 +2,16 @@
 ///
 /// Seed Skill Tracker, "Git-style heatmap grid": "Empty/white: No completion · Light color: Partial
 /// completion · Medium color: Good completion · Dark/saturated color: Full completion". Issue 7 adds:
-/// days not due and future days look different from missed ones.
+/// days not due and future days look different from missed ones. Issue 14: "a skip is shown as a skip on
+/// every page", so a skipped day has its own level rather than "not due".
 public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
     /// Due (or needed) and not done: the empty square.
     case missed
     case partial, medium, full
-    /// Not due that day (another weekday, a skip, a week already met).
+    /// Not due that day (another weekday, a week already met).
     case notDue = "not_due"
+    /// Skipped by the person (Loop's SKIP, `habit check --skip`): neither done nor missed.
+    case skipped
     /// Today, due and not done yet: it may still be.
     case pending
     /// After today.
@@ -20,6 +23,7 @@ public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
     public static func of(_ timeline: HabitTimeline, on day: LocalDay, today: LocalDay) -> HeatmapLevel {
         if day > today { return .future }
         guard let entry = timeline.day(day) else { return .outside }
+        if entry.skipped { return .skipped }
         switch entry.level {
         case .full: return .full
         case .medium: return .medium
@@ -38,13 +42,14 @@ public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
         case .medium: "medium"
         case .full: "full"
         case .notDue: "not due"
+        case .skipped: "skipped"
         case .pending: "not done yet"
         case .future: "future"
         case .outside: "not tracked"
         }
     }
 
-    /// The short class name of the square: `l0` … `l3`, `nd`, `pe`, `fu`, `ou`.
+    /// The short class name of the square: `l0` … `l3`, `nd`, `sk`, `pe`, `fu`, `ou`.
     public var className: String {
         switch self {
         case .missed: "l0"
@@ -52,6 +57,7 @@ public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
         case .medium: "l2"
         case .full: "l3"
         case .notDue: "nd"
+        case .skipped: "sk"
         case .pending: "pe"
         case .future: "fu"
         case .outside: "ou"
