@@ -24,10 +24,16 @@ seeds() {
   esac
 }
 
+mkdir -p .build-fuzz
 flags=(--scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 for target in "${targets[@]}"; do
   echo "Building $target"
-  SITEGEN_FUZZ=1 swift build "${flags[@]}" --product "$target" 2>&1 | grep -v "Cannot export local symbol" | tail -n 3
+  if ! SITEGEN_FUZZ=1 swift build "${flags[@]}" --product "$target" >.build-fuzz/build.log 2>&1; then
+    grep -E "error:" -A3 .build-fuzz/build.log | head -n 40
+    echo "building $target failed"
+    exit 1
+  fi
+  grep -v "Cannot export local symbol" .build-fuzz/build.log | tail -n 1
 done
 
 # The Swift runtime's own crash reporter reads memory ASan watches: leave crash reports to libFuzzer.

@@ -1,17 +1,23 @@
 import Foundation
 import FuzzDriver
 import HistoryStore
+import Metrics
 import SiteBuilder
 
 /// One store in memory for every input: each accepted backup replaces its habit data, as `sitegen restore --replace` does.
 nonisolated(unsafe) let store = try! HistoryStore.inMemory()
 
+/// The build day the fuzzer restores on: fixed, so a finding replays the same way.
+let today = LocalDay(year: 2026, month: 11, day: 21)!
+
 /// libFuzzer's entry: the bytes as a habit backup (`sitegen export --json`). What `HabitExport`
-/// accepts is written into the store in one transaction and read back. A refusal is fine; a trap is a finding.
+/// accepts is written into the store in one transaction and read back, and the store audit must find
+/// nothing out of range in it (what restore accepts can never stop a build). A refusal is fine; a trap
+/// or an audit finding is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    guard let values = try? HabitExport.read(bytes, file: "fuzz.json").values(file: "fuzz.json") else { return 0 }
+    guard let values = try? HabitExport.read(bytes, file: "fuzz.json").values(file: "fuzz.json", today: today) else { return 0 }
     let written: Void? = try? store.write { writer in
         try writer.removeHabitData()
         for category in values.categories { try writer.addFullHabitCategory(category) }
@@ -19,7 +25,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         for checkIn in values.checkIns { try writer.setFullCheckIn(checkIn) }
         for moment in values.moments { try writer.insertMomentKeepingID(moment) }
     }
-    if written != nil { _ = try? store.loadHistory() }
+    if written != nil {
+        _ = try? store.loadHistory()
+        if let findings = try? store.audit(today: today, futureDays: false), !findings.isEmpty {
+            fatalError("restore accepted what the store audit refuses: \(findings)")
+        }
+    }
     return 0
 }
 
