@@ -10,6 +10,9 @@ NOW=2026-11-21T14:05:00+01:00
 WORK="$(mktemp -d)"
 ARTIFACTS="${SITEGEN_ARTIFACTS:-.ci-artifacts}"
 
+echo "== byte identity: the demo and a store-built site against Checks/identical.sha256"
+SITEGEN_BIN="$BIN" Checks/identical.sh
+
 echo "== the demo, built as a newcomer builds it"
 "$BIN" build --output "$WORK/demo" --now "$NOW"
 python3 Checks/validate.py "$WORK/demo" --all-pages
