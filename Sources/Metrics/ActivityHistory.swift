@@ -18,12 +18,12 @@ public struct ActivityHistory: Sendable {
         self.daily = history.daily
         self.summaryEnergy = Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 })
         self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
-            WholeNumber.rounded(steps[$0] ?? 0)
+            ActivityRules.steps(steps[$0] ?? 0)
         }
     }
 
     /// Actual steps of `day` (0 when none were recorded).
-    public func steps(_ day: LocalDay) -> Int { WholeNumber.rounded(daily[.steps]?[day] ?? 0) }
+    public func steps(_ day: LocalDay) -> Int { ActivityRules.steps(daily[.steps]?[day] ?? 0) }
 
     /// Whether `day` has a recorded step total.
     public func hasSteps(_ day: LocalDay) -> Bool { daily[.steps]?[day] != nil }
@@ -33,7 +33,7 @@ public struct ActivityHistory: Sendable {
     public func kilocalories(_ day: LocalDay) -> Double? { daily[.activeEnergy]?[day] ?? summaryEnergy[day] }
 
     /// Walking and running distance of `day` in miles, `nil` when none was recorded.
-    public func miles(_ day: LocalDay) -> Double? { daily[.distance]?[day].map { $0 / Self.metersPerMile } }
+    public func miles(_ day: LocalDay) -> Double? { daily[.distance]?[day].map { ActivityRules.miles(meters: $0) } }
 
     /// The sum of `value` over the 7 days ending on `day`, `nil` when none of them has data.
     public func weekTotal(endingOn day: LocalDay, _ value: (LocalDay) -> Double?) -> Double? {
@@ -52,6 +52,4 @@ public struct ActivityHistory: Sendable {
         case .inProgress: return .inProgress
         }
     }
-
-    public static let metersPerMile = 1_609.344
 }

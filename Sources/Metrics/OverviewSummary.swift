@@ -54,12 +54,13 @@ extension OverviewSummary {
     }
 
     private static func activity(_ history: History, _ today: LocalDay, _ goals: GoalHistory) -> Activity {
-        let steps = history.daily[.steps] ?? [:]
+        let stored = history.daily[.steps] ?? [:]
+        func steps(_ day: LocalDay) -> Int { ActivityRules.steps(stored[day] ?? 0) }
         let week = (0..<7).map { today.adding(days: -$0) }
-        let total = week.reduce(0.0) { $0 + (steps[$1] ?? 0) }
-        let achieved = week.filter { WholeNumber.truncated(steps[$0] ?? 0) >= goals.goal(on: $0) }.count
-        return Activity(stepsToday: WholeNumber.truncated(steps[today] ?? 0), goalToday: goals.goal(on: today),
-                        averageStepsLast7Days: WholeNumber.rounded(total / 7), daysAchievedLast7Days: achieved)
+        let total = week.reduce(0) { WholeNumber.sum($0, steps($1)) }
+        let achieved = week.filter { ActivityRules.goalReached(steps: steps($0), goal: goals.goal(on: $0)) }.count
+        return Activity(stepsToday: steps(today), goalToday: goals.goal(on: today),
+                        averageStepsLast7Days: WholeNumber.rounded(Double(total) / 7), daysAchievedLast7Days: achieved)
     }
 
     private static func training(_ history: History, _ today: LocalDay, _ calendar: DayCalendar) -> Training {

@@ -29,5 +29,5 @@ public struct StepDial: Sendable, Equatable {
     public var progress: Double { goal > 0 ? min(1, max(0, Double(steps) / Double(goal))) : 0 }
 
     /// Seed HelpMeTrain: "A day's goal is achieved if actualSteps >= goalStepsForThatDate".
-    public var achieved: Bool { steps >= goal }
+    public var achieved: Bool { ActivityRules.goalReached(steps: steps, goal: goal) }
 }

@@ -72,7 +72,7 @@ public struct StreakLedger: Sendable, Equatable {
     private static func step(_ day: LocalDay, _ steps: Int, _ goal: Int, isToday: Bool, _ rules: Rules,
                              _ state: inout (streak: Int, run: Int, bonus: Int)) -> Entry {
         let status: Status
-        if steps >= goal {
+        if ActivityRules.goalReached(steps: steps, goal: goal) {
             status = .achieved
             state.streak += 1
             state.run += 1

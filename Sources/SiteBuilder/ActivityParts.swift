@@ -49,12 +49,12 @@ enum ActivityParts {
 
     /// The kcal tile: active energy, or `--` without data.
     static func kcalTile(_ kcal: Double?) -> Tile {
-        Tile(value: kcal.map { NumberText.grouped(WholeNumber.rounded($0)) } ?? placeholder, label: "kcal", note: nil)
+        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: nil)
     }
 
     /// The distance tile in miles, or `--` without data.
     static func milesTile(_ miles: Double?) -> Tile {
-        Tile(value: miles.map { NumberText.fixed($0, places: 2) } ?? placeholder, label: "miles", note: nil)
+        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: nil)
     }
 
     /// The seed's no-recent-data placeholder.

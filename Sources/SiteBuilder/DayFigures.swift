@@ -32,13 +32,13 @@ struct DayFigures: Codable, Equatable {
         steps = activity.steps(day)
         goal = activity.goals.goal(on: day)
         status = entry?.status
-        achieved = steps >= goal
+        achieved = ActivityRules.goalReached(steps: steps, goal: goal)
         bonusUsed = entry?.bonusUsed ?? false
         bonusBalance = entry?.bonusBalance ?? 0
         streak = entry?.streak ?? 0
         botSteps = WalkingBot.steps(on: day, goal: goal, at: context.now, calendar: context.calendar)
-        activeEnergyKcal = activity.kilocalories(day).map(WholeNumber.rounded)
-        distanceMiles = activity.miles(day).map { ($0 * 100).rounded() / 100 }
+        activeEnergyKcal = activity.kilocalories(day).map(ActivityRules.kilocalories)
+        distanceMiles = activity.miles(day).map(ActivityRules.milesShown)
         let isToday = day == context.today
         heartRateKind = isToday ? .current : .dayAverage
         heartRate = isToday

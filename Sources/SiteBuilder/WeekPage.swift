@@ -72,8 +72,8 @@ struct WeekFigures: Codable, Equatable {
         steps = (0..<7).reduce(0) { $0 + activity.steps(day.adding(days: -$1)) }
         botSteps = WalkingBot.weekSteps(endingOn: day, goals: activity.goals, at: context.now, calendar: context.calendar)
         streak = activity.ledger.streak(on: day)
-        activeEnergyKcal = activity.weekTotal(endingOn: day, activity.kilocalories).map(WholeNumber.rounded)
-        distanceMiles = activity.weekTotal(endingOn: day, activity.miles).map { ($0 * 100).rounded() / 100 }
+        activeEnergyKcal = activity.weekTotal(endingOn: day, activity.kilocalories).map(ActivityRules.kilocalories)
+        distanceMiles = activity.weekTotal(endingOn: day, activity.miles).map(ActivityRules.milesShown)
         blocks = StepsSeries.blocks(endingOn: day, steps: activity.steps).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
     }
 

@@ -1,3 +1,5 @@
+import Metrics
+
 /// The units an export writes and how they convert to the units the store keeps.
 ///
 /// A unit not listed here is never guessed: the record is skipped and counted.
@@ -40,7 +42,7 @@ public enum HealthUnit {
     static func distance(_ unit: UnsafeBufferPointer<UInt8>) -> Double? {
         if unit.equals("km") { return 1000 }
         if unit.equals("m") { return 1 }
-        if unit.equals("mi") { return 1609.344 }
+        if unit.equals("mi") { return ActivityRules.metersPerMile }
         return nil
     }
 
