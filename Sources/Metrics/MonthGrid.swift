@@ -17,26 +17,23 @@ public struct MonthGrid: Sendable, Equatable {
     public let month: LocalDay
     /// Rows of 7; `nil` for the squares before the 1st and after the last day.
     public let weeks: [[Cell?]]
-    /// 1 = Sunday or 2 = Monday: the weekday of the first column.
-    public let firstWeekday: Int
+    /// The site's weeks: the first column is their first weekday.
+    public let week: HabitWeek
 
     /// The grid of the month containing `day`; `status(day)` and `steps(day)` come from the ledger and the store.
-    public init(month day: LocalDay, firstWeekday: Int, status: (LocalDay) -> Status, steps: (LocalDay) -> Int?) {
+    public init(month day: LocalDay, week: HabitWeek, status: (LocalDay) -> Status, steps: (LocalDay) -> Int?) {
         let first = day.firstOfMonth
-        let lead = (first.weekday - firstWeekday + 7) % 7
-        var cells: [Cell?] = Array(repeating: nil, count: lead)
+        var cells: [Cell?] = Array(repeating: nil, count: week.column(of: first))
         for offset in 0..<first.daysInMonth {
             let d = first.adding(days: offset)
             cells.append(Cell(day: d, status: status(d), steps: steps(d)))
         }
         while cells.count % 7 != 0 { cells.append(nil) }
         self.month = first
-        self.firstWeekday = firstWeekday
+        self.week = week
         self.weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
     }
 
     /// The weekday names of the columns, e.g. ["Mon", …, "Sun"].
-    public var columnNames: [String] {
-        (0..<7).map { LocalDay.weekdayNames[(firstWeekday - 1 + $0) % 7].prefix(3).description }
-    }
+    public var columnNames: [String] { week.shortNames }
 }

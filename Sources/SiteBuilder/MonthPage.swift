@@ -30,8 +30,7 @@ struct MonthPage {
 
     init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
         let path = PagePath.month(year: month.year, month: month.month), activity = context.activity
-        let firstWeekday = context.settings.habits.firstWeekday == .sunday ? 1 : 2
-        let grid = MonthGrid(month: month, firstWeekday: firstWeekday, status: activity.status) {
+        let grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
             activity.hasSteps($0) ? activity.steps($0) : nil
         }
         heading = "\(month.monthName) \(month.year)"

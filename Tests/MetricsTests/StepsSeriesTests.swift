@@ -27,7 +27,7 @@ struct StepsSeriesTests {
         ("2026-11-10", 2, 6, 6), ("2026-11-10", 1, 0, 5), ("2026-02-10", 1, 0, 4), ("2024-02-10", 2, 3, 5),
     ])
     func grid(text: String, firstWeekday: Int, blanks: Int, rows: Int) {
-        let grid = MonthGrid(month: LocalDay(text)!, firstWeekday: firstWeekday, status: { _ in .noData }, steps: { _ in nil })
+        let grid = MonthGrid(month: LocalDay(text)!, week: HabitWeek(firstWeekday: firstWeekday), status: { _ in .noData }, steps: { _ in nil })
         #expect(grid.weeks.count == rows)
         #expect(grid.weeks[0].prefix { $0 == nil }.count == blanks)
         #expect(grid.weeks.joined().compactMap { $0 }.count == LocalDay(text)!.daysInMonth)

@@ -13,7 +13,7 @@ struct HabitSession {
         let folder = SiteFolder(path: siteDirectory)
         let settings = try folder.settings()
         today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
-        week = HabitWeek(firstWeekday: settings.habits.firstWeekday == .sunday ? 1 : 2)
+        week = settings.habits.firstWeekday.week
         do {
             store = try HistoryStore.open(path: folder.storePath(settings), mode: mode)
             history = try store.loadHistory()

@@ -28,6 +28,6 @@ extension BuildContext {
     var habitWeek: HabitWeek { Self.habitWeek(for: settings) }
 
     static func habitWeek(for settings: SiteSettings) -> HabitWeek {
-        HabitWeek(firstWeekday: settings.habits.firstWeekday == .sunday ? 1 : 2)
+        settings.habits.firstWeekday.week
     }
 }

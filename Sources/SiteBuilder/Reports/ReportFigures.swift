@@ -1,4 +1,5 @@
 import Metrics
+import Settings
 
 /// `data/reports.json`: each habit's completion per year and per month of the report pages.
 struct ReportFigures: Encodable {
@@ -25,7 +26,7 @@ struct ReportFigures: Encodable {
 
     init(report: ReportContext) {
         today = report.today
-        firstWeekday = report.week.firstWeekday == 1 ? "sunday" : "monday"
+        firstWeekday = FirstWeekday(report.week).rawValue
         habits = report.book.timelines.map { timeline in
             func periods(_ kind: HabitPeriod.Kind) -> [Period] {
                 report.pages.periods(kind).map { p in

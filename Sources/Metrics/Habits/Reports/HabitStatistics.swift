@@ -84,7 +84,7 @@ public struct HabitStatistics: Sendable {
             done[day.day.weekday] += completion.done
             counted[day.day.weekday] += completion.counted
         }
-        return (0..<7).map { (week.firstWeekday - 1 + $0) % 7 + 1 }.filter { counted[$0] > 0 }.map {
+        return week.weekdays.filter { counted[$0] > 0 }.map {
             WeekdayFigure(weekday: $0, completion: HabitCompletion(done: done[$0], counted: counted[$0]))
         }
     }

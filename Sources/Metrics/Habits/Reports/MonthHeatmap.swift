@@ -11,7 +11,7 @@ public struct MonthHeatmap: Sendable, Equatable {
 
     public init(month day: LocalDay, week: HabitWeek) {
         let first = day.firstOfMonth
-        var cells: [LocalDay?] = Array(repeating: nil, count: (first.weekday - week.firstWeekday + 7) % 7)
+        var cells: [LocalDay?] = Array(repeating: nil, count: week.column(of: first))
         cells += (0..<first.daysInMonth).map { Optional(first.adding(days: $0)) }
         while cells.count % 7 != 0 { cells.append(nil) }
         self.month = first
@@ -20,9 +20,7 @@ public struct MonthHeatmap: Sendable, Equatable {
     }
 
     /// The column names, first weekday first: ["Sun", …, "Sat"].
-    public var columnNames: [String] {
-        (0..<7).map { String(LocalDay.weekdayNames[(week.firstWeekday - 1 + $0) % 7].prefix(3)) }
-    }
+    public var columnNames: [String] { week.shortNames }
 
     /// Saturday or Sunday.
     public static func isWeekend(_ day: LocalDay) -> Bool { day.weekday == 1 || day.weekday == 7 }

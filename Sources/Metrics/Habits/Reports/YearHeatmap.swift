@@ -34,7 +34,7 @@ public struct YearHeatmap: Sendable, Equatable {
         let origin = week.start(of: first)
         let squares = (0..<length).map { offset -> Square in
             let day = first.adding(days: offset)
-            return Square(day: day, column: origin.days(to: day) / 7, row: (day.weekday - week.firstWeekday + 7) % 7)
+            return Square(day: day, column: origin.days(to: day) / 7, row: week.column(of: day))
         }
         self.year = year
         self.week = week
@@ -44,7 +44,5 @@ public struct YearHeatmap: Sendable, Equatable {
     }
 
     /// The row names, first weekday first: ["Mon", …, "Sun"].
-    public var rowNames: [String] {
-        (0..<7).map { String(LocalDay.weekdayNames[(week.firstWeekday - 1 + $0) % 7].prefix(3)) }
-    }
+    public var rowNames: [String] { week.shortNames }
 }
