@@ -6,8 +6,8 @@ extension HistoryReader {
     func dailyTotals() throws -> [Quantity: [LocalDay: Double]] {
         var daily: [Quantity: [LocalDay: Double]] = [:]
         try forEachRow("SELECT day, quantity, value FROM daily_totals ORDER BY quantity, day") { row in
-            let quantity = try quantity(row, 1, "daily_totals")
-            daily[quantity, default: [:]][try day(row, 0, "daily_totals")] = try row.decode(Double.self, atIndex: 2)
+            let quantity = try quantity(row, "quantity", "daily_totals")
+            daily[quantity, default: [:]][try day(row, "day", "daily_totals")] = try row.value("value", Double.self)
         }
         return daily
     }
@@ -18,10 +18,10 @@ extension HistoryReader {
         var hourly: [Quantity: [LocalDay: [Double]]] = [:]
         let sql = "SELECT day, quantity, minute, value FROM hourly_totals ORDER BY quantity, day, minute"
         try forEachRow(sql) { row in
-            let quantity = try quantity(row, 1, "hourly_totals")
-            let day = try day(row, 0, "hourly_totals")
-            let hour = try row.decode(Int.self, atIndex: 2) / 60
-            let value = try row.decode(Double.self, atIndex: 3)
+            let quantity = try quantity(row, "quantity", "hourly_totals")
+            let day = try day(row, "day", "hourly_totals")
+            let hour = try row.value("minute", Int.self) / 60
+            let value = try row.value("value", Double.self)
             place(value, at: hour, in: &hourly[quantity, default: [:]][day, default: []])
         }
         return hourly
@@ -39,7 +39,7 @@ extension HistoryReader {
         var values: [TimedValue] = []
         let sql = "SELECT start_at, value FROM samples WHERE type = ? ORDER BY start_at, end_at, value, id"
         try forEachRow(sql, arguments: [type]) { row in
-            values.append(TimedValue(instant: try date(row, 0), value: try row.decode(Double.self, atIndex: 1)))
+            values.append(TimedValue(instant: try date(row, "start_at"), value: try row.value("value", Double.self)))
         }
         return values
     }
@@ -62,11 +62,11 @@ extension HistoryReader {
             FROM workouts ORDER BY start_at, activity_type, source_name
             """
         return try fetch(sql) { row in
-            Workout(activityType: try row.decode(String.self, atIndex: 0), start: try date(row, 1),
-                    end: try date(row, 2), durationSeconds: try row.decode(Double.self, atIndex: 3),
-                    energyKcal: try row.decode(Double?.self, atIndex: 4),
-                    distanceMeters: try row.decode(Double?.self, atIndex: 5),
-                    sourceName: try row.decode(String.self, atIndex: 6))
+            Workout(activityType: try row.value("activity_type", String.self), start: try date(row, "start_at"),
+                    end: try date(row, "end_at"), durationSeconds: try row.value("duration_s", Double.self),
+                    energyKcal: try row.value("energy_kcal", Double?.self),
+                    distanceMeters: try row.value("distance_m", Double?.self),
+                    sourceName: try row.value("source_name", String.self))
         }
     }
 
@@ -77,19 +77,19 @@ extension HistoryReader {
             FROM activity_summaries ORDER BY day
             """
         return try fetch(sql) { row in
-            ActivitySummary(day: try day(row, 0, "activity_summaries"),
-                            activeEnergyKcal: try row.decode(Double.self, atIndex: 1),
-                            moveGoalKcal: try row.decode(Double.self, atIndex: 2),
-                            exerciseMinutes: try row.decode(Double?.self, atIndex: 3),
-                            exerciseGoalMinutes: try row.decode(Double?.self, atIndex: 4),
-                            standHours: try row.decode(Double?.self, atIndex: 5),
-                            standGoalHours: try row.decode(Double?.self, atIndex: 6))
+            ActivitySummary(day: try day(row, "day", "activity_summaries"),
+                            activeEnergyKcal: try row.value("active_energy_kcal", Double.self),
+                            moveGoalKcal: try row.value("move_goal_kcal", Double.self),
+                            exerciseMinutes: try row.value("exercise_minutes", Double?.self),
+                            exerciseGoalMinutes: try row.value("exercise_goal_minutes", Double?.self),
+                            standHours: try row.value("stand_hours", Double?.self),
+                            standGoalHours: try row.value("stand_goal_hours", Double?.self))
         }
     }
 
     func goalChanges() throws -> [GoalChange] {
         try fetch("SELECT effective, steps FROM goal_changes ORDER BY effective") { row in
-            GoalChange(effective: try day(row, 0, "goal_changes"), steps: try row.decode(Int.self, atIndex: 1))
+            GoalChange(effective: try day(row, "effective", "goal_changes"), steps: try row.value("steps", Int.self))
         }
     }
 }

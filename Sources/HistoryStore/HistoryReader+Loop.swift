@@ -10,7 +10,7 @@ extension HistoryReader {
             FROM habits WHERE loop_numerator IS NOT NULL
             """
         try forEachRow(sql) { row in
-            rules[try row.decode(Int64.self, atIndex: 0)] = try loopRule(row)
+            rules[try row.value("id", Int64.self)] = try loopRule(row)
         }
         for index in history.habits.indices {
             history.habits[index].loop = rules[history.habits[index].id]
@@ -18,16 +18,16 @@ extension HistoryReader {
     }
 
     private func loopRule(_ row: Row) throws -> LoopRule {
-        let name = try row.decode(String.self, atIndex: 1)
-        let typeText = try row.decode(String?.self, atIndex: 6) ?? "at_least"
-        guard let numerator = try row.decode(Int?.self, atIndex: 2), let denominator = try row.decode(Int?.self, atIndex: 3),
+        let name = try row.value("name", String.self)
+        let typeText = try row.value("loop_target_type", String?.self) ?? "at_least"
+        guard let numerator = try row.value("loop_numerator", Int?.self), let denominator = try row.value("loop_denominator", Int?.self),
               let type = LoopRule.TargetType(rawValue: typeText) else {
             throw StoreError.invalidValue(path: path, detail: "habits: '\(name)' has an incomplete Loop rule (target type \(typeText))")
         }
         let rule = LoopRule(numerator: numerator, denominator: denominator,
-                            numerical: try row.decode(Bool?.self, atIndex: 4) ?? false,
-                            targetValue: try row.decode(Double?.self, atIndex: 5) ?? 0, targetType: type,
-                            unit: try row.decode(String?.self, atIndex: 7) ?? "")
+                            numerical: try row.value("loop_numerical", Bool?.self) ?? false,
+                            targetValue: try row.value("loop_target_value", Double?.self) ?? 0, targetType: type,
+                            unit: try row.value("loop_unit", String?.self) ?? "")
         if let violation = rule.violation(place: "habits: '\(name)' Loop ") {
             throw StoreError.invalidValue(path: path, detail: violation.description)
         }

@@ -45,37 +45,37 @@ struct HistoryReader {
         return values
     }
 
-    /// The day in column `index` of `row`, read from `table`.
-    func day(_ row: Row, _ index: Int, _ table: String) throws -> LocalDay {
-        let text = try row.decode(String.self, atIndex: index)
+    /// The day in `column` of `row`, read from `table`.
+    func day(_ row: Row, _ column: String, _ table: String) throws -> LocalDay {
+        let text = try row.value(column, String.self)
         guard let day = LocalDay(text) else {
             throw StoreError.invalidValue(path: path, detail: "\(table): '\(text)' is not a day YYYY-MM-DD")
         }
         return day
     }
 
-    /// The optional day in column `index` of `row`.
-    func optionalDay(_ row: Row, _ index: Int, _ table: String) throws -> LocalDay? {
-        try row.decode(String?.self, atIndex: index) == nil ? nil : try day(row, index, table)
+    /// The optional day in `column` of `row`.
+    func optionalDay(_ row: Row, _ column: String, _ table: String) throws -> LocalDay? {
+        try row.value(column, String?.self) == nil ? nil : try day(row, column, table)
     }
 
-    /// The quantity named in column `index` of `row`.
-    func quantity(_ row: Row, _ index: Int, _ table: String) throws -> Quantity {
-        let text = try row.decode(String.self, atIndex: index)
+    /// The quantity named in `column` of `row`.
+    func quantity(_ row: Row, _ column: String, _ table: String) throws -> Quantity {
+        let text = try row.value(column, String.self)
         guard let quantity = Quantity(rawValue: text) else {
             throw StoreError.invalidValue(path: path, detail: "\(table): unknown quantity '\(text)'")
         }
         return quantity
     }
 
-    /// The instant (Unix seconds) in column `index` of `row`.
-    func date(_ row: Row, _ index: Int) throws -> Date {
-        Date(timeIntervalSince1970: try row.decode(Double.self, atIndex: index))
+    /// The instant (Unix seconds) in `column` of `row`.
+    func date(_ row: Row, _ column: String) throws -> Date {
+        Date(timeIntervalSince1970: try row.value(column, Double.self))
     }
 
-    /// The optional instant (Unix seconds) in column `index` of `row`.
-    func optionalDate(_ row: Row, _ index: Int) throws -> Date? {
-        try row.decode(Double?.self, atIndex: index).map(Date.init(timeIntervalSince1970:))
+    /// The optional instant (Unix seconds) in `column` of `row`.
+    func optionalDate(_ row: Row, _ column: String) throws -> Date? {
+        try row.value(column, Double?.self).map(Date.init(timeIntervalSince1970:))
     }
 }
 
@@ -86,5 +86,23 @@ extension HistoryStore {
         return try mappingErrors(path: path) {
             try queue.read { db in try HistoryReader(db: db, path: path).history() }
         }
+    }
+}
+
+/// A column a store read asks for that its SELECT does not name.
+struct MissingColumn: Error, CustomStringConvertible {
+    let column: String
+    let columns: [String]
+    var description: String { "the query has no column '\(column)' (it has \(columns.joined(separator: ", ")))" }
+}
+
+extension Row {
+    /// The value of `column`, by name: the store is read by column name, never by position, so a
+    /// reordered SELECT or a table with more columns cannot shift values. Unlike GRDB's
+    /// `decode(_:forColumn:)`, a column the query does not name is an error even for an optional
+    /// value, so a misspelt name cannot read as NULL.
+    func value<Value: DatabaseValueConvertible>(_ column: String, _ type: Value.Type) throws -> Value {
+        guard hasColumn(column) else { throw MissingColumn(column: column, columns: Array(columnNames)) }
+        return try decode(type, forColumn: column)
     }
 }

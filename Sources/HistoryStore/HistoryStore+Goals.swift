@@ -10,8 +10,8 @@ extension HistoryStore {
             try queue.read { db in
                 let reader = HistoryReader(db: db, path: path)
                 var first: LocalDay?
-                try reader.forEachRow("SELECT min(day) FROM daily_totals WHERE quantity = ?",
-                                      arguments: [Quantity.steps.rawValue]) { first = try reader.optionalDay($0, 0, "daily_totals") }
+                try reader.forEachRow("SELECT min(day) AS first_day FROM daily_totals WHERE quantity = ?",
+                                      arguments: [Quantity.steps.rawValue]) { first = try reader.optionalDay($0, "first_day", "daily_totals") }
                 return (try reader.goalChanges(), first)
             }
         }

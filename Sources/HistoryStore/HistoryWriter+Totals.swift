@@ -43,15 +43,17 @@ enum SampleCursor {
             ORDER BY start_at, end_at, source_name, value
             """, arguments: [type, from.timeIntervalSince1970, before.timeIntervalSince1970])
         while let row = try rows.next() {
-            try body(SampleSpan(start: Date(timeIntervalSince1970: row[0]), end: Date(timeIntervalSince1970: row[1]),
-                                value: row[2], sourceName: row[3]))
+            try body(SampleSpan(start: Date(timeIntervalSince1970: try row.value("start_at", Double.self)),
+                                end: Date(timeIntervalSince1970: try row.value("end_at", Double.self)),
+                                value: try row.value("value", Double.self), sourceName: try row.value("source_name", String.self)))
         }
     }
 
     /// The earliest start and the latest end of the samples of `type`.
     static func range(_ db: Database, type: String) throws -> ClosedRange<Date>? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT min(start_at), max(end_at) FROM samples WHERE type = ?", arguments: [type]),
-              let first = row[0] as Double?, let last = row[1] as Double? else { return nil }
+        let sql = "SELECT min(start_at) AS first_start, max(end_at) AS last_end FROM samples WHERE type = ?"
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: [type]),
+              let first = try row.value("first_start", Double?.self), let last = try row.value("last_end", Double?.self) else { return nil }
         return Date(timeIntervalSince1970: first)...Date(timeIntervalSince1970: max(first, last))
     }
 }

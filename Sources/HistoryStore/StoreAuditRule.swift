@@ -48,9 +48,11 @@ struct StoreAuditRule {
     var condition: String { only.map { "(\($0)) AND (\(offending))" } ?? offending }
 
     func findings(_ db: Database) throws -> [StoreFinding] {
-        let sql = "SELECT rowid, \(key), \(column) FROM \(table) WHERE \(condition) ORDER BY rowid"
+        let sql = "SELECT rowid AS audit_row, (\(key)) AS audit_key, \(column) AS audit_value "
+            + "FROM \(table) WHERE \(condition) ORDER BY rowid"
         return try Row.fetchAll(db, sql: sql).map { row in
-            let rowID: Int64 = row[0], key: String? = row[1], value: DatabaseValue = row[2]
+            let rowID = try row.value("audit_row", Int64.self), key = try row.value("audit_key", String?.self)
+            let value = try row.value("audit_value", DatabaseValue.self)
             let newValue = clamps ? clamped(value) : nil
             return StoreFinding(table: table, key: key ?? "row \(rowID)", column: column,
                                 found: Self.text(value), allowed: allowed,
