@@ -2,7 +2,7 @@ import Metrics
 
 /// Building blocks for SVG text: escaping and number formatting.
 ///
-/// DESIGN.md: "All text that came from a person … is escaped in HTML and SVG." Every string
+/// Text that came from a person or a file is escaped in SVG as in HTML, by the one escaper. Every string
 /// that reaches an SVG goes through `SVG.escape`, which also drops the control characters
 /// XML does not allow.
 public enum SVG {

@@ -1,6 +1,6 @@
 /// Where a page lives in the site, and how its links climb back to the root.
 ///
-/// DESIGN.md: "Every link is relative", so the site works from `file://` and from any
+/// Every link is relative (ARCHITECTURE.md, "Rules the code keeps"), so the site works from `file://` and from any
 /// sub-folder of a web server. Links name `index.html` explicitly for `file://`.
 public struct PagePath: Sendable, Hashable {
     /// The file, relative to the site root: `day/2026-11-21/index.html`.
