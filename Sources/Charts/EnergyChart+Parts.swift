@@ -13,7 +13,7 @@ extension EnergyChart {
         return parts.joined(separator: "; ") + "."
     }
 
-    func kcal(_ value: Double) -> String { "\(NumberText.grouped(Int(value.rounded()))) kcal" }
+    func kcal(_ value: Double) -> String { "\(NumberText.grouped(ActivityRules.kilocalories(value))) kcal" }
 
     var baseline: String {
         "<line x1=\"\(n(plot.left))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(plot.right))\" y2=\"\(n(plot.bottom))\" stroke=\"\(gridColor)\" stroke-width=\"1\"/>"

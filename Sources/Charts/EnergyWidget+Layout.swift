@@ -9,7 +9,7 @@ extension EnergyWidget {
          ("Total", trend.total.map(kcal) ?? "--", EnergyChart.Palette.average, EnergyChart.Palette.afterDataTimeOpacity)]
     }
 
-    func kcal(_ value: Double) -> String { NumberText.grouped(Int(value.rounded())) }
+    func kcal(_ value: Double) -> String { NumberText.grouped(ActivityRules.kilocalories(value)) }
 
     var content: String {
         let (w, h) = size.dimensions

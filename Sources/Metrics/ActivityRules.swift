@@ -29,7 +29,8 @@ public enum ActivityRules {
     /// Miles as the pages and data files show them: to the hundredth (1.2349 → 1.23).
     public static func milesShown(_ miles: Double) -> Double { (miles * 100).rounded() / 100 }
 
-    /// Active energy as the pages and data files show it: the nearest whole kcal.
+    /// Active energy as the pages, charts and data files show it: the nearest whole kcal (the Activity
+    /// tiles, the Energy section and its widgets, the overview).
     ///
     /// Seed HelpMeTrain: "Calories: HealthKit Active Energy Burned, label "kcal"".
     public static func kilocalories(_ kcal: Double) -> Int { WholeNumber.rounded(kcal) }

@@ -41,8 +41,8 @@ extension OverviewSummary {
     public init(history: History, today: LocalDay, goals: GoalHistory, calendar: DayCalendar) {
         self.today = today
         self.activity = Self.activity(history, today, goals)
-        self.energy = Energy(activeKcalToday: WholeNumber.rounded(history.daily[.activeEnergy]?[today] ?? 0),
-                             moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map(WholeNumber.rounded))
+        self.energy = Energy(activeKcalToday: ActivityRules.kilocalories(history.daily[.activeEnergy]?[today] ?? 0),
+                             moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map(ActivityRules.kilocalories))
         let active = history.habits.filter { !$0.archived }
         let activeIDs = Set(active.map(\.id))
         self.habits = Habits(activeHabits: active.count,

@@ -37,7 +37,7 @@ struct EnergyModel {
         }
     }
 
-    func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(WholeNumber.rounded($0)) } ?? "--" }
+    func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? "--" }
 
     /// The standalone card of `size`, in the site's theme.
     func widget(_ size: EnergyWidget.Size) -> String {

@@ -54,9 +54,9 @@ struct EnergyPage {
     /// "40 kcal ahead of a typical Saturday at 15:00."
     static func comparison(_ trend: EnergyTrend) -> String? {
         guard let difference = trend.difference else { return nil }
-        let amount = NumberText.grouped(Int(abs(difference).rounded()))
+        let amount = NumberText.grouped(ActivityRules.kilocalories(abs(difference)))
         let typical = "a typical \(trend.day.weekdayName)"
-        if Int(difference.rounded()) == 0 { return "Right on the pace of \(typical)." }
+        if ActivityRules.kilocalories(difference) == 0 { return "Right on the pace of \(typical)." }
         return difference > 0 ? "\(amount) kcal ahead of \(typical)." : "\(amount) kcal behind \(typical)."
     }
 
