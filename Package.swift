@@ -42,15 +42,22 @@ let package = Package(
         ]),
         // The deterministic demo history generator.
         .target(name: "DemoHistory", dependencies: ["HistoryStore", "Metrics"]),
+        // The site folder: site.toml, the store's location, today in the site's zone, the output folder's
+        // ownership checks, the file-system seam (FileIO) and the error they throw (BuildError).
+        .target(name: "Workspace", dependencies: ["Settings", "Metrics"]),
         // The build: settings -> store -> metrics -> pages -> site value -> writer.
         .target(name: "SiteBuilder", dependencies: [
-            "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown",
+            "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Every store-writing task (goal, gym, habit, moment, export and restore, store), one function each,
+        // for the CLI and the server. SiteBuilder only for the habit catalog (seed categories, icons, colours)
+        // and the habit export's format, which the site also carries.
+        .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         // Command-line commands: parse arguments, call one function per command.
         .target(name: "SitegenCLI", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Importers",
+            "Commands", "SiteBuilder", "Importers", "Workspace", "HistoryStore", "Metrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -58,7 +65,7 @@ let package = Package(
         // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Importers: the Apple Health export (streaming XML parser, zip reader, store import).
-        .target(name: "Importers", dependencies: ["CZlib", "SiteBuilder", "Settings", "HistoryStore", "Metrics"]),
+        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "Settings", "HistoryStore", "Metrics"]),
         // The synthetic Apple Health export generator for benchmarks.
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 

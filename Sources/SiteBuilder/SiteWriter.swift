@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// Puts a `Site` on disk, replacing the output folder atomically, and only ever what sitegen wrote.
 ///
@@ -163,12 +164,6 @@ public struct SiteWriter: Sendable {
         }
         return written
     }
-}
-
-/// A short readable text for a Foundation or other error.
-func describe(_ error: any Error) -> String {
-    if error is CocoaError { return error.localizedDescription }
-    return String(describing: error)
 }
 
 /// The first error of several threads.

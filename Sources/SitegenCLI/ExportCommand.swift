@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen export`: the habit backup (categories, habits, check-ins, moments) as JSON or CSV.
 struct ExportCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
-import SiteBuilder
 
 /// `sitegen goal`: the daily step goal, recorded with the day it takes effect.
 struct GoalCommand: ParsableCommand {

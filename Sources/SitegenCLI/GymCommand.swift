@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen gym`: log gym visits and import the GymStreak app's history (seed GymStreak).
 struct GymCommand: ParsableCommand {

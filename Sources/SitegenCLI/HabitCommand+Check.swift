@@ -1,4 +1,5 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
 import SiteBuilder

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
-import SiteBuilder
 
 /// `sitegen habit`: habits and their daily check-ins (seed Skill Tracker).
 struct HabitCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen gym import FILE`: the GymStreak app's `visitsJSON`, a JSON array of `yyyy-MM-dd` dates.
 ///

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
-import SiteBuilder
 
 /// `sitegen moment`: memorable moments (seed Skill Tracker): achievements, milestones, personal notes.
 struct MomentCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen restore FILE`: reads a JSON backup back into the store, in one transaction.
 struct RestoreCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import HistoryStore
-import SiteBuilder
 
 /// `sitegen store`: create, migrate and inspect the history store.
 struct StoreCommand: ParsableCommand {
