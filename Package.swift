@@ -77,13 +77,15 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Settings", "Metrics"]),
+        // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics",
+            "SiteBuilder", "Commands", "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "HistoryStore", "Metrics"],
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "Commands", "Workspace", "HistoryStore", "Metrics"],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
