@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         // Command-line commands: parse arguments, call one function per command.
         .target(name: "SitegenCLI", dependencies: [
-            "Commands", "SiteBuilder", "Importers", "Workspace", "HistoryStore", "Metrics",
+            "Commands", "SiteBuilder", "Importers", "HistoryStore", "Metrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

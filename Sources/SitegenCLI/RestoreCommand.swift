@@ -34,11 +34,11 @@ struct ImportBackupCommand: ParsableCommand {
 struct RestoreOptions: ParsableArguments {
     @Argument(help: "The JSON backup.") var file: String
     @Flag(help: "Replace the habits, check-ins and moments the store already holds.") var replace = false
-    @OptionGroup var site: SiteOption
+    @OptionGroup var site: SiteOptions
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
-        let s = try ExportTasks.restore(data, file: file, replace: replace, siteDirectory: site.site, now: Date())
+        let s = try ExportTasks.restore(data, file: file, replace: replace, siteDirectory: site.directory, now: try site.instant())
         let replaced = s.replacedHabits + s.replacedMoments > 0 ? " (replacing \(s.replacedHabits) habits and \(s.replacedMoments) moments)" : ""
         print("Restored \(s.categories) categories, \(s.habits) habits, \(s.checkIns) check-ins and \(s.moments) moments\(replaced).")
     }
