@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Settings", "Metrics"]),
         // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
-            "SiteBuilder", "Commands", "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics",
+            "SiteBuilder", "Commands", "Workspace", "Settings", "HistoryStore", "Metrics",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
@@ -96,7 +96,7 @@ let package = Package(
 if Context.environment["SITEGEN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
     for name in ["FuzzHealthXML", "FuzzZip", "FuzzLoopCSV", "FuzzRestore", "FuzzSiteTOML"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzDriver", "Importers", "Settings", "SiteBuilder", "HistoryStore"],
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzDriver", "Importers", "Settings", "Commands", "SiteBuilder", "HistoryStore", "Metrics"],
                                                  path: "Fuzz/Sources/\(name)"))
     }
 }
