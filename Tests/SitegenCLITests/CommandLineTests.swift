@@ -70,6 +70,24 @@ struct CommandLineTests {
         for text in lacks { #expect(!help.contains(text), "\(path): \"\(text)\" should not be in:\n\(help)") }
     }
 
+    /// The shared `--now` reaches the store commands that had none before: "today" is its day in the site's zone.
+    @Test("--now sets today in the site's time zone for habit and moment commands")
+    func nowSetsToday() throws {
+        let folder = NSTemporaryDirectory() + "sitegen-now-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("time_zone = \"Pacific/Kiritimati\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = ["--site", folder]
+        #expect(Self.failure(["habit", "add", "Water", "--category", "Fitness", "--now", "2026-11-20T10:00:00Z"] + site) == nil)
+        // 09:59Z is 23:59 on the 21st at +14:00: the 22nd has not begun there.
+        let early = Self.failure(["habit", "check", "Water", "--date", "2026-11-22", "--now", "2026-11-21T09:59:00Z"] + site)
+        #expect(early?.contains("2026-11-22 is in the future: a check-in is for today (2026-11-21)") == true, "got: \(early ?? "no error")")
+        // 10:00Z is midnight starting the 22nd there.
+        #expect(Self.failure(["habit", "check", "Water", "--date", "2026-11-22", "--now", "2026-11-21T10:00:00Z"] + site) == nil)
+        let moment = Self.failure(["moment", "add", "Later", "--date", "2026-11-23", "--now", "2026-11-21T10:00:00Z"] + site)
+        #expect(moment?.contains("2026-11-23 is in the future: a moment is for today (2026-11-22)") == true, "got: \(moment ?? "no error")")
+    }
+
     static func command(at path: [String]) -> ParsableCommand.Type? {
         var current: ParsableCommand.Type = SitegenCommand.self
         for name in path {
