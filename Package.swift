@@ -65,7 +65,7 @@ let package = Package(
         // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Importers: the Apple Health export (streaming XML parser, zip reader, store import).
-        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "Settings", "HistoryStore", "Metrics"]),
+        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "HistoryStore", "Metrics"]),
         // The synthetic Apple Health export generator for benchmarks.
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
-        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Settings", "Metrics"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Metrics"]),
         // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
             "SiteBuilder", "Commands", "Workspace", "Settings", "HistoryStore", "Metrics",
