@@ -42,15 +42,22 @@ let package = Package(
         ]),
         // The deterministic demo history generator.
         .target(name: "DemoHistory", dependencies: ["HistoryStore", "Metrics"]),
+        // The site folder: site.toml, the store's location, today in the site's zone, the output folder's
+        // ownership checks, the file-system seam (FileIO) and the error they throw (BuildError).
+        .target(name: "Workspace", dependencies: ["Settings", "Metrics"]),
         // The build: settings -> store -> metrics -> pages -> site value -> writer.
         .target(name: "SiteBuilder", dependencies: [
-            "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown",
+            "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Every store-writing task (goal, gym, habit, moment, export and restore, store), one function each,
+        // for the CLI and the server. SiteBuilder only for the habit catalog (seed categories, icons, colours)
+        // and the habit export's format, which the site also carries.
+        .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         // Command-line commands: parse arguments, call one function per command.
         .target(name: "SitegenCLI", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Importers",
+            "Commands", "SiteBuilder", "Importers", "HistoryStore", "Metrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -58,7 +65,7 @@ let package = Package(
         // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Importers: the Apple Health export (streaming XML parser, zip reader, store import).
-        .target(name: "Importers", dependencies: ["CZlib", "SiteBuilder", "Settings", "HistoryStore", "Metrics"]),
+        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "HistoryStore", "Metrics"]),
         // The synthetic Apple Health export generator for benchmarks.
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 
@@ -70,13 +77,15 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Metrics"]),
+        // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics",
+            "SiteBuilder", "Commands", "Workspace", "Settings", "HistoryStore", "Metrics",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "HistoryStore", "Metrics"],
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "Commands", "Workspace", "HistoryStore", "Metrics"],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
@@ -87,7 +96,7 @@ let package = Package(
 if Context.environment["SITEGEN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzDriver", path: "Fuzz/Sources/FuzzDriver"))
     for name in ["FuzzHealthXML", "FuzzZip", "FuzzLoopCSV", "FuzzRestore", "FuzzSiteTOML"] {
-        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzDriver", "Importers", "Settings", "SiteBuilder", "HistoryStore"],
+        package.targets.append(.executableTarget(name: name, dependencies: ["FuzzDriver", "Importers", "Settings", "Commands", "SiteBuilder", "HistoryStore", "Metrics"],
                                                  path: "Fuzz/Sources/\(name)"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Workspace
 
 /// The computed figures as JSON under `data/`, so other tools (and tests) can read them.
 ///

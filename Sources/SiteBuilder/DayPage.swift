@@ -1,6 +1,7 @@
 import Charts
 import Markdown
 import Metrics
+import Workspace
 
 /// The Day view of one day: dial, tiles, steps graph, day indicators, User vs Walking Bot, note.
 struct DayPage {

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Metrics
+import Workspace
 
 /// The Energy page (seed HealthTrends): "Am I ahead or behind my typical pace for this day of week?"
 struct EnergyPage {

@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Workspace
 
 /// The Gym page (seed GymStreak): total workouts, today's log, the month's dots, milestones, streaks.
 struct GymPage {

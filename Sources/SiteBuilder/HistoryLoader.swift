@@ -3,6 +3,7 @@ import Foundation
 import HistoryStore
 import Metrics
 import Settings
+import Workspace
 
 /// The store phase: reads the history from the store, or generates the demo history.
 ///

@@ -1,5 +1,6 @@
 import Metrics
 import Settings
+import Workspace
 
 /// The Month view: a standard calendar of the month, each day with its status and steps.
 struct MonthPage {

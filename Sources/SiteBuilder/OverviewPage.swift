@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Workspace
 
 /// The first page: today's step dial and one card per section.
 struct OverviewPage {

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// Renders many pages on every core, then adds them to the site in input order, so the
 /// result is the same bytes as a serial build.

@@ -1,6 +1,7 @@
 import Foundation
 import Metrics
 import Settings
+import Workspace
 
 /// `training/reminders.ics`: the workout reminder as a calendar feed a calendar app subscribes to.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Settings
+import Workspace
 
 /// The Settings page: every setting in force with its `site.toml` key.
 struct SettingsPage {

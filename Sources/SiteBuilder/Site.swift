@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// A whole built site as a value: relative path → bytes.
 ///

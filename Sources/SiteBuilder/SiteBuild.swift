@@ -4,6 +4,7 @@ import HistoryStore
 import Logging
 import Metrics
 import Settings
+import Workspace
 
 /// A build in named phases: settings → store → templates → render → write.
 ///

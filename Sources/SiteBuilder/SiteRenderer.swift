@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Workspace
 
 /// Turns a `BuildContext` into a `Site`: every page, every data file and `Public/`.
 public struct SiteRenderer: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Workspace
 
 /// Puts a `Site` on disk, replacing the output folder atomically, and only ever what sitegen wrote.
 ///
@@ -12,11 +13,8 @@ import Foundation
 /// is empty): a file, folder, link, FIFO or socket someone else put there stops the build with
 /// its path named, and so does an output that is itself a symbolic link.
 public struct SiteWriter: Sendable {
-    /// The manifest file that says sitegen wrote a folder and lists what it wrote.
-    public static let marker = ".sitegen-output"
-
-    /// The manifest's first line; a marker without it (an older sitegen's) lists nothing.
-    static let manifestHeader = "sitegen output manifest 1: written by sitegen, replaced on every build; the paths it wrote:"
+    /// The manifest file that says sitegen wrote a folder and lists what it wrote (`OutputFolder.marker`).
+    public static let marker = OutputFolder.marker
 
     let io: FileIO
 
@@ -83,92 +81,16 @@ public struct SiteWriter: Sendable {
         if io.kind(retired) != nil { try? io.remove(retired) }
     }
 
-    /// Refuses to go on when `path` holds anything sitegen did not write (`leftOver`: a staging
-    /// folder of an earlier build, which the message names as such).
+    /// Refuses to go on when `path` holds anything sitegen did not write (see `OutputFolder`).
     private func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) {
-        guard let kind = io.kind(path) else { return }
-        let what = leftOver ? "\(path) (where sitegen stages a build)" : path
-        let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
-        guard kind != .symbolicLink else {
-            throw BuildError(phase: .write, message: "\(what) is a symbolic link, which sitegen would replace with a folder: "
-                + "set output to the folder the link points to (sitegen deletes only what it wrote)")
-        }
-        guard kind == .folder else {
-            throw BuildError(phase: .write, message: "\(what) exists and is a \(kind.name), not a folder; \(advice)")
-        }
-        let entries: [FileEntry]
-        do { entries = try io.entries(path) } catch {
-            throw BuildError(phase: .write, message: "cannot list \(what): \(describe(error)); it is left as it is")
-        }
-        if entries.isEmpty { return }
-        guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
-            throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
-                + "refusing to replace it: \(advice)")
-        }
-        guard let written = Self.parseManifest((try? io.read(path + "/" + Self.marker)) ?? Data()) else {
-            throw BuildError(phase: .write, message: "\(path)/\(Self.marker) does not list what sitegen wrote "
-                + "(an older sitegen's output, or edited); refusing to replace \(what): delete the folder once yourself, "
-                + "or choose another output folder")
-        }
-        for entry in entries where entry.path != Self.marker && written[entry.path] != entry.kind {
-            throw BuildError(phase: .write, message: "\(path)/\(entry.path) is a \(entry.kind.name) sitegen did not write; "
-                + "refusing to replace \(what), which would delete it: \(advice)")
-        }
+        try OutputFolder(io: io).checkReplaceable(path, leftOver: leftOver)
     }
 
-    /// The manifest of `site`: the header, then every folder (ending in `/`) and file, sorted, one a line;
-    /// a backslash, line feed or carriage return in a name is written `\\`, `\n`, `\r`.
-    static func manifest(for site: Site) -> Data {
-        var paths = Set(site.files.keys)
-        for file in site.files.keys {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                paths.insert(folder + "/")
-            }
-        }
-        // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
-        let lines = paths.sorted().map { path in
-            String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-                switch scalar {
-                case "\\": ["\\", "\\"]
-                case "\n": ["\\", "n"]
-                case "\r": ["\\", "r"]
-                default: [scalar]
-                }
-            }))
-        }
-        return Data(([manifestHeader] + lines).map { $0 + "\n" }.joined().utf8)
-    }
+    /// The manifest of `site` (see `OutputFolder.manifest`).
+    static func manifest(for site: Site) -> Data { OutputFolder.manifest(listing: site.files.keys) }
 
     /// The paths a manifest lists, with what each is; nil when it is not a manifest.
-    static func parseManifest(_ data: Data) -> [String: FileKind]? {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(manifestHeader) else { return nil }
-        var written: [String: FileKind] = [:]
-        for line in lines.dropFirst() {
-            var scalars = String.UnicodeScalarView(), escaped = false
-            for scalar in line.unicodeScalars {
-                if escaped {
-                    scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else {
-                    scalars.append(scalar)
-                }
-            }
-            let path = String(scalars)
-            if path.hasSuffix("/") { written[String(path.dropLast())] = .folder } else { written[path] = .file }
-        }
-        return written
-    }
-}
-
-/// A short readable text for a Foundation or other error.
-func describe(_ error: any Error) -> String {
-    if error is CocoaError { return error.localizedDescription }
-    return String(describing: error)
+    static func parseManifest(_ data: Data) -> [String: FileKind]? { OutputFolder.parseManifest(data) }
 }
 
 /// The first error of several threads.

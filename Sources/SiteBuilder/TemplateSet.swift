@@ -1,6 +1,7 @@
 import Foundation
 import Metrics
 import Mustache
+import Workspace
 
 /// The site's Mustache templates, loaded from `Templates/`, and the shared layout.
 ///

@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Workspace
 
 /// The Training page (seed N4x4): VO₂ max trend, HIIT sessions, Apple Health status, workout reminders.
 struct TrainingPage {

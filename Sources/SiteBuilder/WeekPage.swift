@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Workspace
 
 /// The Week view: the rolling 7 days ending on a day (seed HelpMeTrain, "Week View").
 struct WeekPage {

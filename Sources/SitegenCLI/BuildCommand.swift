@@ -11,25 +11,20 @@ struct BuildCommand: ParsableCommand {
         discussion: "The previous output is replaced only when the whole build succeeds."
     )
 
-    @Option(name: .long, help: ArgumentHelp("The site folder holding site.toml, Templates/ and Public/.", valueName: "dir"))
-    var site: String = "."
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: ArgumentHelp("Write the site here instead of the `output` setting.", valueName: "dir"))
     var output: String?
-
-    @Option(name: .long, help: ArgumentHelp("The time of the build, ISO 8601 with an offset, e.g. 2026-11-21T14:05:00+01:00 (default: now).",
-                                           valueName: "date-time"))
-    var now: String?
 
     @Flag(name: .long, help: "Log each phase of the build and its duration to standard error.")
     var verbose = false
 
     func run() throws {
-        let instant = try now.map(NowOption.parse) ?? Date()
+        let instant = try site.instant()
         let started = Date()
         var logger = Logger(label: "sitegen.build") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .debug : .notice
-        let report = try SiteBuild(logger: logger).run(.init(siteDirectory: site, output: output, now: instant))
+        let report = try SiteBuild(logger: logger).run(.init(siteDirectory: site.directory, output: output, now: instant))
         print(BuildSummary.text(report, seconds: Date().timeIntervalSince(started)))
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen demo`: writes the demo history into a store file, to look at or to build from.
 struct DemoCommand: ParsableCommand {

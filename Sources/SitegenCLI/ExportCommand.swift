@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen export`: the habit backup (categories, habits, check-ins, moments) as JSON or CSV.
 struct ExportCommand: ParsableCommand {
@@ -16,7 +16,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the JSON backup to this file (`-` for standard output).", valueName: "file")) var json: String?
     @Option(help: ArgumentHelp("Write categories.csv, habits.csv, checkins.csv and moments.csv into this folder.", valueName: "folder"))
     var csv: String?
-    @OptionGroup var site: SiteOption
+    @OptionGroup var site: SiteOptions
 
     func validate() throws {
         let ways = [format != nil, json != nil, csv != nil].filter { $0 }.count
@@ -29,12 +29,12 @@ struct ExportCommand: ParsableCommand {
         let json = format == .json ? (output ?? "-") : self.json
         let csv = format == .csv ? output : self.csv
         if let json {
-            let data = try ExportTasks.exportJSON(siteDirectory: site.site, now: Date())
+            let data = try ExportTasks.exportJSON(siteDirectory: site.directory, now: try site.instant())
             if json == "-" { FileHandle.standardOutput.write(data); return }
             try write(data, to: json)
             print("Wrote \(json).")
         } else if let csv {
-            let files = try ExportTasks.exportCSV(siteDirectory: site.site, now: Date())
+            let files = try ExportTasks.exportCSV(siteDirectory: site.directory, now: try site.instant())
             try FileManager.default.createDirectory(atPath: csv, withIntermediateDirectories: true)
             for (name, text) in files.sorted(by: { $0.key < $1.key }) { try write(Data(text.utf8), to: csv + "/" + name) }
             print("Wrote \(files.keys.sorted().joined(separator: ", ")) into \(csv).")

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
-import SiteBuilder
 
 /// `sitegen goal`: the daily step goal, recorded with the day it takes effect.
 struct GoalCommand: ParsableCommand {
@@ -21,12 +21,11 @@ struct GoalCommand: ParsableCommand {
         @Option(name: .long, help: ArgumentHelp("The first day of the new goal, YYYY-MM-DD (today or later).", valueName: "date"))
         var from: String?
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to write.", valueName: "dir"))
-        var site: String = "."
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
             let day = try from.map { try DayOption.parse($0, "--from") }
-            let effective = try GoalTasks.set(steps: steps, from: day, siteDirectory: site, now: Date())
+            let effective = try GoalTasks.set(steps: steps, from: day, siteDirectory: site.directory, now: try site.instant())
             print("The step goal is \(NumberText.grouped(steps)) from \(effective) on; earlier days keep their goals.")
         }
     }
@@ -34,11 +33,10 @@ struct GoalCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the recorded goal changes.")
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to read.", valueName: "dir"))
-        var site: String = "."
+        @OptionGroup var site: SiteFolderOption
 
         func run() throws {
-            let (changes, fallback) = try GoalTasks.list(siteDirectory: site)
+            let (changes, fallback) = try GoalTasks.list(siteDirectory: site.directory)
             guard !changes.isEmpty else {
                 print("No goal recorded: every day uses activity.step_goal = \(fallback) from site.toml.")
                 return

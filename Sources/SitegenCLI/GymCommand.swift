@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen gym`: log gym visits and import the GymStreak app's history (seed GymStreak).
 struct GymCommand: ParsableCommand {
@@ -18,14 +18,10 @@ struct GymCommand: ParsableCommand {
                                                valueName: "date"))
         var date: String?
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to write.", valueName: "dir"))
-        var site: String = "."
-
-        @Option(name: .long, help: ArgumentHelp("The current time, ISO 8601 with an offset (default: the clock).", valueName: "date-time"))
-        var now: String?
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            print(try GymTasks.log(siteDirectory: site, date: date, now: try now.map(NowOption.parse) ?? Date()).message)
+            print(try GymTasks.log(siteDirectory: site.directory, date: date, now: try site.instant()).message)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
 import SiteBuilder
@@ -14,11 +15,11 @@ extension HabitCommand {
         @Option(help: ArgumentHelp("The amount done toward the habit's daily target (the level follows from it).", valueName: "n"))
         var count: Double?
         @Flag(help: "Mark the day skipped: not due, so it neither extends nor breaks the streak.") var skip = false
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
             let checkIn = try HabitTasks.check(name: name, date: try date.map { try DayOption.parse($0, "--date") }, mark: try mark(),
-                                               siteDirectory: site.site, now: Date())
+                                               siteDirectory: site.directory, now: try site.instant())
             print("\(name) on \(checkIn.day): \(checkIn.skipped ? "skipped" : checkIn.level.name).")
         }
 
@@ -41,11 +42,11 @@ extension HabitCommand {
         @Option(help: ArgumentHelp("The gradient's first colour, #RRGGBB.", valueName: "colour")) var from: String
         @Option(help: ArgumentHelp("The gradient's last colour, #RRGGBB.", valueName: "colour")) var to: String
         @Option(help: ArgumentHelp("The section icon (see `habit add --help`).", valueName: "name")) var icon: String?
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
             try HabitTasks.addCategory(HabitCategory(name: name, gradientFrom: from, gradientTo: to, icon: icon),
-                                       siteDirectory: site.site, now: Date())
+                                       siteDirectory: site.directory, now: try site.instant())
             print("Added the category \"\(name)\".")
         }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
-import SiteBuilder
 
 /// `sitegen habit`: habits and their daily check-ins (seed Skill Tracker).
 struct HabitCommand: ParsableCommand {
@@ -15,12 +15,12 @@ struct HabitCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a habit (daily unless told otherwise).")
         @Argument(help: "The habit's name, such as \"Read 10 pages\".") var name: String
         @OptionGroup var fields: HabitFields
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
             var input = try fields.input()
             input.name = name
-            let habit = try HabitTasks.add(input, siteDirectory: site.site, now: Date())
+            let habit = try HabitTasks.add(input, siteDirectory: site.directory, now: try site.instant())
             print("Added \"\(habit.name)\" (\(habit.category), \(habit.frequency.text.lowercased())).")
         }
     }
@@ -30,12 +30,12 @@ struct HabitCommand: ParsableCommand {
         @Argument(help: "The habit's current name.") var name: String
         @Option(help: ArgumentHelp("A new name.", valueName: "name")) var rename: String?
         @OptionGroup var fields: HabitFields
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
             var input = try fields.input()
             input.name = rename
-            print(try HabitTasks.edit(name: name, input, siteDirectory: site.site, now: Date()).message)
+            print(try HabitTasks.edit(name: name, input, siteDirectory: site.directory, now: try site.instant()).message)
         }
     }
 
@@ -43,10 +43,10 @@ struct HabitCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Archive a habit (its history stays), or --restore it.")
         @Argument(help: "The habit's name.") var name: String
         @Flag(help: "Take the habit out of the archive.") var restore = false
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let habit = try HabitTasks.archive(name: name, archived: !restore, siteDirectory: site.site, now: Date())
+            let habit = try HabitTasks.archive(name: name, archived: !restore, siteDirectory: site.directory, now: try site.instant())
             print(habit.archived ? "Archived \"\(habit.name)\"." : "Restored \"\(habit.name)\".")
         }
     }
@@ -54,20 +54,20 @@ struct HabitCommand: ParsableCommand {
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a habit and all its check-ins.")
         @Argument(help: "The habit's name.") var name: String
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let count = try HabitTasks.remove(name: name, siteDirectory: site.site, now: Date())
+            let count = try HabitTasks.remove(name: name, siteDirectory: site.directory, now: try site.instant())
             print("Removed \"\(name)\" and its \(count) check-ins.")
         }
     }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the habits with their streaks.")
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let habits = try HabitTasks.list(siteDirectory: site.site, now: Date())
+            let habits = try HabitTasks.list(siteDirectory: site.directory, now: try site.instant())
             if habits.isEmpty { print("No habits yet: add one with `sitegen habit add NAME --category CATEGORY`.") }
             for (habit, streak, unit) in habits {
                 let flags = (habit.archived ? " [archived]" : "") + (habit.morningRoutine ? " [morning]" : "")
@@ -75,10 +75,4 @@ struct HabitCommand: ParsableCommand {
             }
         }
     }
-}
-
-/// `--site DIR`, shared by the habit commands.
-struct SiteOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The site folder whose store to use.", valueName: "dir"))
-    var site: String = "."
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen gym import FILE`: the GymStreak app's `visitsJSON`, a JSON array of `yyyy-MM-dd` dates.
 ///
@@ -21,14 +21,10 @@ struct GymImportOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The JSON file: an array of dates such as [\"2026-11-20\", \"2026-11-21\"].", valueName: "file"))
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("The site folder whose store to write.", valueName: "dir"))
-    var site: String = "."
-
-    @Option(name: .long, help: ArgumentHelp("The current time, ISO 8601 with an offset (default: the clock).", valueName: "date-time"))
-    var now: String?
+    @OptionGroup var site: SiteOptions
 
     func run() throws {
-        print(try GymTasks.importVisits(siteDirectory: site, file: file, now: try now.map(NowOption.parse) ?? Date()).message)
+        print(try GymTasks.importVisits(siteDirectory: site.directory, file: file, now: try site.instant()).message)
     }
 }
 

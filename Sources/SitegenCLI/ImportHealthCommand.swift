@@ -17,8 +17,7 @@ struct ImportHealthCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("export.zip, export.xml, or the folder unzipped from export.zip.", valueName: "path"))
     var path: String
 
-    @Option(name: .long, help: ArgumentHelp("The site folder whose store to import into.", valueName: "dir"))
-    var site: String = "."
+    @OptionGroup var site: SiteOptions
 
     @Flag(name: .long, help: "Print only the summary, no progress bar.")
     var quiet = false
@@ -27,9 +26,9 @@ struct ImportHealthCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let started = Date()
+        let started = Date(), now = try site.instant()
         let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) == 1, started: started)
-        let summary = try HealthImportTask.run(siteDirectory: site, exportPath: path, now: started, dryRun: dryRun,
+        let summary = try HealthImportTask.run(siteDirectory: site.directory, exportPath: path, now: now, dryRun: dryRun,
                                                progress: bar.show)
         bar.finish()
         print(summary.text(seconds: Date().timeIntervalSince(started)) + (dryRun ? "\nDry run: nothing was written." : ""))

@@ -20,14 +20,10 @@ struct ImportLoopCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Loop's export: the zip, or the folder holding Habits.csv and Checkmarks.csv.", valueName: "path"))
     var folder: String
 
-    @Option(name: .long, help: ArgumentHelp("The site folder whose store to import into.", valueName: "dir"))
-    var site: String = "."
-
-    @Option(name: .long, help: ArgumentHelp("The current time, ISO 8601 with an offset (default: the clock).", valueName: "date-time"))
-    var now: String?
+    @OptionGroup var site: SiteOptions
 
     func run() throws {
-        let instant = try now.map(NowOption.parse) ?? Date()
-        print(try LoopImportTask.run(siteDirectory: site, folder: folder, now: instant).text)
+        let instant = try site.instant()
+        print(try LoopImportTask.run(siteDirectory: site.directory, folder: folder, now: instant).text)
     }
 }

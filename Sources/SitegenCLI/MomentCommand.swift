@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import Metrics
-import SiteBuilder
 
 /// `sitegen moment`: memorable moments (seed Skill Tracker): achievements, milestones, personal notes.
 struct MomentCommand: ParsableCommand {
@@ -37,10 +37,10 @@ struct MomentCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Record a memorable moment.")
         @Argument(help: "The title, such as \"First 5 km run\".") var title: String
         @OptionGroup var fields: Fields
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let moment = try MomentTasks.add(try fields.input(title: title), siteDirectory: site.site, now: Date())
+            let moment = try MomentTasks.add(try fields.input(title: title), siteDirectory: site.directory, now: try site.instant())
             print("Added moment \(moment.id): \"\(moment.title)\" (\(moment.category), \(moment.day)).")
         }
     }
@@ -50,10 +50,10 @@ struct MomentCommand: ParsableCommand {
         @Argument(help: "The moment's id (see `sitegen moment list`).") var id: Int64
         @Option(help: ArgumentHelp("A new title.", valueName: "text")) var title: String?
         @OptionGroup var fields: Fields
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let moment = try MomentTasks.edit(id: id, try fields.input(title: title), siteDirectory: site.site, now: Date())
+            let moment = try MomentTasks.edit(id: id, try fields.input(title: title), siteDirectory: site.directory, now: try site.instant())
             print("Changed moment \(moment.id): \"\(moment.title)\".")
         }
     }
@@ -61,20 +61,20 @@ struct MomentCommand: ParsableCommand {
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a moment.")
         @Argument(help: "The moment's id (see `sitegen moment list`).") var id: Int64
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let moment = try MomentTasks.remove(id: id, siteDirectory: site.site, now: Date())
+            let moment = try MomentTasks.remove(id: id, siteDirectory: site.directory, now: try site.instant())
             print("Removed moment \(moment.id): \"\(moment.title)\".")
         }
     }
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the moments with their ids, oldest first.")
-        @OptionGroup var site: SiteOption
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let moments = try MomentTasks.list(siteDirectory: site.site, now: Date())
+            let moments = try MomentTasks.list(siteDirectory: site.directory, now: try site.instant())
             if moments.isEmpty { print("No moments yet: add one with `sitegen moment add TITLE --category Achievement`.") }
             for (moment, habit) in moments {
                 print("\(moment.id)  \(moment.day)  \(moment.title)  [\(moment.category)]\(habit.map { " · \($0)" } ?? "")")

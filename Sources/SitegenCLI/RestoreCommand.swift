@@ -1,6 +1,6 @@
 import ArgumentParser
+import Commands
 import Foundation
-import SiteBuilder
 
 /// `sitegen restore FILE`: reads a JSON backup back into the store, in one transaction.
 struct RestoreCommand: ParsableCommand {
@@ -34,11 +34,11 @@ struct ImportBackupCommand: ParsableCommand {
 struct RestoreOptions: ParsableArguments {
     @Argument(help: "The JSON backup.") var file: String
     @Flag(help: "Replace the habits, check-ins and moments the store already holds.") var replace = false
-    @OptionGroup var site: SiteOption
+    @OptionGroup var site: SiteOptions
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else { throw ValidationError("cannot read \(file)") }
-        let s = try ExportTasks.restore(data, file: file, replace: replace, siteDirectory: site.site, now: Date())
+        let s = try ExportTasks.restore(data, file: file, replace: replace, siteDirectory: site.directory, now: try site.instant())
         let replaced = s.replacedHabits + s.replacedMoments > 0 ? " (replacing \(s.replacedHabits) habits and \(s.replacedMoments) moments)" : ""
         print("Restored \(s.categories) categories, \(s.habits) habits, \(s.checkIns) check-ins and \(s.moments) moments\(replaced).")
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Commands
 import Foundation
 import HistoryStore
-import SiteBuilder
 
 /// `sitegen store`: create, migrate and inspect the history store.
 struct StoreCommand: ParsableCommand {
@@ -15,11 +15,10 @@ struct StoreCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Create the store if it is missing, or bring its schema up to date. Recorded history is kept.")
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to migrate.", valueName: "dir"))
-        var site: String = "."
+        @OptionGroup var site: SiteFolderOption
 
         func run() throws {
-            let path = try StoreTasks.migrate(siteDirectory: site)
+            let path = try StoreTasks.migrate(siteDirectory: site.directory)
             print("The store at \(path) is up to date.")
         }
     }
@@ -27,11 +26,10 @@ struct StoreCommand: ParsableCommand {
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show how many rows each table of the store holds.")
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to read.", valueName: "dir"))
-        var site: String = "."
+        @OptionGroup var site: SiteFolderOption
 
         func run() throws {
-            let (path, counts) = try StoreTasks.info(siteDirectory: site)
+            let (path, counts) = try StoreTasks.info(siteDirectory: site.directory)
             print("Store: \(path)")
             for (table, count) in counts { print("  \(table): \(count)") }
         }
@@ -42,11 +40,10 @@ struct StoreCommand: ParsableCommand {
             abstract: "List every stored value outside its allowed range (exit status 1 when there is one).",
             discussion: "Numbers must be finite and inside the ranges of the README's Safety table; days run from 2000-01-01 to today.")
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to check.", valueName: "dir"))
-        var site: String = "."
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let (path, findings) = try StoreTasks.check(siteDirectory: site, now: Date())
+            let (path, findings) = try StoreTasks.check(siteDirectory: site.directory, now: try site.instant())
             guard !findings.isEmpty else {
                 print("Store: \(path): every value is inside its allowed range.")
                 return
@@ -68,11 +65,10 @@ struct StoreCommand: ParsableCommand {
             clamped, a moment its text with its day clamped. Every change is printed.
             """)
 
-        @Option(name: .long, help: ArgumentHelp("The site folder whose store to repair.", valueName: "dir"))
-        var site: String = "."
+        @OptionGroup var site: SiteOptions
 
         func run() throws {
-            let (path, repairs) = try StoreTasks.repair(siteDirectory: site, now: Date())
+            let (path, repairs) = try StoreTasks.repair(siteDirectory: site.directory, now: try site.instant())
             guard !repairs.isEmpty else {
                 print("Store: \(path): every value is inside its allowed range; nothing changed.")
                 return

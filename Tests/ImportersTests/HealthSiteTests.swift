@@ -4,6 +4,7 @@ import Metrics
 import SiteBuilder
 import Testing
 @testable import Importers
+@testable import Workspace
 
 /// Issue 14 on the built site: no private paths, a page for every day with data, summaries as energy.
 @Suite("The site after a Health import: paths, day pages, summaries")

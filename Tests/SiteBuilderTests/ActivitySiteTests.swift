@@ -3,6 +3,7 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
 
 @Suite("The Activity section from a real store", .serialized)
 struct ActivitySiteTests {

@@ -4,6 +4,8 @@ import Metrics
 import PropertyBased
 import Testing
 @testable import SiteBuilder
+@testable import Commands
+@testable import Workspace
 
 /// Issue 13's property: whatever the commands accept, the next build succeeds. Random habit targets,
 /// check-in counts and days, and step goals (from tiny to infinite, four years back to after today) go

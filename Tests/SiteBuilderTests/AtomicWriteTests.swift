@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteBuilder
+@testable import Workspace
 
 @Suite("A failed build leaves the previous output untouched")
 struct AtomicWriteTests {

@@ -3,6 +3,7 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
 
 @Suite("Commands at the same time wait for each other; a killed import leaves the store as it was")
 struct ConcurrentCommandsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Workspace
 
 @Suite("Building the demo site")
 struct DemoBuildTests {

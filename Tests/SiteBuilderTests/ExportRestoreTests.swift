@@ -3,6 +3,7 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
 
 @Suite("sitegen export and restore: the habit backup round trip")
 struct ExportRestoreTests {

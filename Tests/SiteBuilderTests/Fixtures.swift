@@ -2,6 +2,7 @@ import Foundation
 import Metrics
 @testable import SiteBuilder
 import Settings
+@testable import Workspace
 
 /// Shared test helpers: the repository's demo site, temporary folders, a fixed build time.
 enum Fixtures {

@@ -3,6 +3,7 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
 
 @Suite("sitegen gym log and gym import: one transaction, one log per day")
 struct GymTasksTests {

@@ -3,6 +3,7 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
 
 @Suite("sitegen habit: the commands' work and their refusals")
 struct HabitTasksTests {

@@ -3,6 +3,7 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
 
 @Suite("sitegen moment: the commands' work, their refusals, and the pages")
 struct MomentTasksTests {

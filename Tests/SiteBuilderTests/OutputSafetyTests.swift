@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SiteBuilder
+@testable import Workspace
 
 @Suite("sitegen never deletes what it did not write, and swaps the output atomically")
 struct OutputSafetyTests {

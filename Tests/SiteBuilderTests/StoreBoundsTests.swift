@@ -4,6 +4,8 @@ import HistoryStore
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Commands
+@testable import Workspace
 
 /// Issue 13: a store holding an absurd value (an older store, a hand edit) gives a clear build error that
 /// names the table and the value, never a trap; `store check` lists it and `store repair` fixes it.

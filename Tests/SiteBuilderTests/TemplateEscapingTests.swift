@@ -2,6 +2,7 @@ import Foundation
 import Metrics
 import Testing
 @testable import SiteBuilder
+@testable import Workspace
 
 /// Each of `& < > " '` made part of a larger grapheme cluster, as the hostile-text check writes them.
 private let specials: [(String, String)] = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;")]

@@ -46,11 +46,46 @@ struct CommandLineTests {
         #expect(try NowOption.parse(text).timeIntervalSince1970 == seconds)
     }
 
-    @Test("every command has help", arguments: [[String](), ["build"], ["store"], ["store", "migrate"], ["store", "info"], ["demo"], ["gym"], ["gym", "log"], ["gym", "import"]])
-    func help(path: [String]) throws {
-        let help = SitegenCommand.helpMessage(for: try #require(Self.command(at: path)))
-        #expect(help.contains("USAGE"))
-        #expect(help.contains("OVERVIEW") || path.isEmpty == false)
+    /// Each command's help: its usage line, its abstract and the options it must (and must not) offer.
+    @Test("every command's help names its usage, what it does and its options", arguments: [
+        ([String](), ["USAGE: sitegen <subcommand>", "OVERVIEW: Build a self-contained static dashboard site",
+                      "build", "goal", "demo", "store", "habit", "gym", "import", "moment", "export", "restore"], ["--now"]),
+        (["build"], ["USAGE: sitegen build", "OVERVIEW: Build the site into the output folder", "--site <dir>",
+                     "--now <date-time>", "--output <dir>", "--verbose", "(default: .)"], [String]()),
+        (["store"], ["USAGE: sitegen store <subcommand>", "migrate", "info", "check", "repair"], ["--now"]),
+        (["store", "migrate"], ["USAGE: sitegen store migrate [--site <dir>]", "Create the store if it is missing"], ["--now"]),
+        (["store", "info"], ["USAGE: sitegen store info [--site <dir>]", "how many rows"], ["--now"]),
+        (["store", "check"], ["USAGE: sitegen store check [--site <dir>] [--now <date-time>]", "outside its allowed range"], []),
+        (["goal", "list"], ["USAGE: sitegen goal list [--site <dir>]"], ["--now"]),
+        (["demo"], ["USAGE: sitegen demo", "--store <path>", "--time-zone <name>", "--now <date-time>"], ["--site"]),
+        (["gym"], ["USAGE: sitegen gym <subcommand>", "log", "import"], []),
+        (["gym", "log"], ["USAGE: sitegen gym log [--date <date>] [--site <dir>] [--now <date-time>]", "Log a gym visit"], []),
+        (["gym", "import"], ["USAGE: sitegen gym import <file> [--site <dir>] [--now <date-time>]", "duplicates collapse"], []),
+        (["import", "loop"], ["USAGE: sitegen import loop <path> [--site <dir>] [--now <date-time>]", "Loop Habit Tracker"], []),
+        (["habit", "add"], ["USAGE: sitegen habit add [<options>] <name>", "--category <name>", "--site <dir>", "--now <date-time>"], []),
+    ])
+    func help(path: [String], contains: [String], lacks: [String]) throws {
+        let help = SitegenCommand.helpMessage(for: try #require(Self.command(at: path)), columns: 400)
+        for text in contains { #expect(help.contains(text), "\(path): no \"\(text)\" in:\n\(help)") }
+        for text in lacks { #expect(!help.contains(text), "\(path): \"\(text)\" should not be in:\n\(help)") }
+    }
+
+    /// The shared `--now` reaches the store commands that had none before: "today" is its day in the site's zone.
+    @Test("--now sets today in the site's time zone for habit and moment commands")
+    func nowSetsToday() throws {
+        let folder = NSTemporaryDirectory() + "sitegen-now-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("time_zone = \"Pacific/Kiritimati\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let site = ["--site", folder]
+        #expect(Self.failure(["habit", "add", "Water", "--category", "Fitness", "--now", "2026-11-20T10:00:00Z"] + site) == nil)
+        // 09:59Z is 23:59 on the 21st at +14:00: the 22nd has not begun there.
+        let early = Self.failure(["habit", "check", "Water", "--date", "2026-11-22", "--now", "2026-11-21T09:59:00Z"] + site)
+        #expect(early?.contains("2026-11-22 is in the future: a check-in is for today (2026-11-21)") == true, "got: \(early ?? "no error")")
+        // 10:00Z is midnight starting the 22nd there.
+        #expect(Self.failure(["habit", "check", "Water", "--date", "2026-11-22", "--now", "2026-11-21T10:00:00Z"] + site) == nil)
+        let moment = Self.failure(["moment", "add", "Later", "--date", "2026-11-23", "--now", "2026-11-21T10:00:00Z"] + site)
+        #expect(moment?.contains("2026-11-23 is in the future: a moment is for today (2026-11-22)") == true, "got: \(moment ?? "no error")")
     }
 
     static func command(at path: [String]) -> ParsableCommand.Type? {

@@ -1,8 +1,7 @@
 import Foundation
 import HistoryStore
 import Metrics
-import Settings
-import SiteBuilder
+import Workspace
 
 /// `sitegen import health`: the site's settings and store, the export, one import.
 public enum HealthImportTask {
@@ -11,14 +10,13 @@ public enum HealthImportTask {
     /// A store the import created is removed again when the import fails.
     public static func run(siteDirectory: String, exportPath: String, now: Date, dryRun: Bool = false,
                            progress: @escaping (ImportProgress) -> Void = { _ in }) throws(HealthImportError) -> HealthImportSummary {
-        let folder = SiteFolder(path: siteDirectory)
-        let settings: SiteSettings
-        do throws(BuildError) { settings = try folder.settings() } catch { throw .settings(error.message) }
+        let workspace: Workspace
+        do throws(BuildError) { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .settings(error.message) }
         let export: LocatedExport
         do { export = try ExportLocator.open(exportPath) } catch { throw .from(error, file: exportPath) }
-        let importer = HealthImporter(calendar: DayCalendar(timeZone: settings.timeZone), now: now, progress: progress)
+        let importer = HealthImporter(calendar: workspace.calendar, now: now, progress: progress)
         if dryRun { return try importer.check(export) }
-        let path = folder.storePath(settings)
+        let path = workspace.storePath
         return try removingNewStoreOnFailure(path) { () throws(HealthImportError) in try importInto(path, export, importer) }
     }
 

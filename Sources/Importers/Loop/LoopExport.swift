@@ -1,6 +1,6 @@
 import Foundation
 import Metrics
-import SiteBuilder
+import Workspace
 
 /// A Loop Habit Tracker CSV export, read from `Loop Habits CSV <date>.zip` or the folder unzipped from it.
 ///

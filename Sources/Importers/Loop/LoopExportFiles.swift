@@ -1,5 +1,5 @@
 import Foundation
-import SiteBuilder
+import Workspace
 
 /// The files of a Loop export: a folder (through `FileIO`) or Loop's zip (through `ZipArchive`).
 /// Paths are full: the folder or zip path, `/`, the path inside it.

@@ -1,8 +1,7 @@
 import Foundation
 import HistoryStore
 import Metrics
-import Settings
-import SiteBuilder
+import Workspace
 
 /// `sitegen import loop FOLDER`: a Loop Habit Tracker CSV export into the site's store, in one transaction.
 public enum LoopImportTask {
@@ -11,15 +10,14 @@ public enum LoopImportTask {
     /// it was; a store the import created is removed again.
     public static func run(siteDirectory: String, folder: String, now: Date,
                            io: FileIO = .live) throws(LoopImportError) -> LoopImportSummary {
-        let site = SiteFolder(path: siteDirectory)
-        let settings: SiteSettings
-        do throws(BuildError) { settings = try site.settings() } catch { throw .settings(error.message) }
+        let workspace: Workspace
+        do throws(BuildError) { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .settings(error.message) }
         let export = try LoopExport.read(folder: folder, io: io)
-        let path = site.storePath(settings)
+        let path = workspace.storePath
         var summary = try removingNewStoreOnFailure(path) { () throws(LoopImportError) in
-            try importInto(path, export, today: DayCalendar(timeZone: settings.timeZone).day(containing: now))
+            try importInto(path, export, today: workspace.today(now))
         }
-        summary.demo = settings.demo
+        summary.demo = workspace.settings.demo
         return summary
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Workspace
 
 /// The habit export in the site: `data/export.json` (what `sitegen export --json` writes and
 /// `sitegen restore` reads) and `data/checkins.csv`, linked from the Habit Reports header.

@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Workspace
 
 /// The habit backup: every habit category, habit, check-in and memorable moment, as JSON.
 ///
@@ -11,48 +12,48 @@ public struct HabitExport: Codable, Equatable, Sendable {
     public static let currentVersion = 1
 
     public struct Category: Codable, Equatable, Sendable {
-        var name: String
-        var gradientFrom: String
-        var gradientTo: String
-        var icon: String?
+        public var name: String
+        public var gradientFrom: String
+        public var gradientTo: String
+        public var icon: String?
     }
 
     public struct HabitRecord: Codable, Equatable, Sendable {
-        var id: Int64
-        var name: String
-        var category: String
-        var icon: String
-        var frequency: String
-        var timesPerWeek: Int?
-        var weekdays: [String]?
-        var targetValue: Double?
-        var targetUnit: String?
-        var rollover: Bool
-        var startDay: LocalDay?
-        var endDay: LocalDay?
-        var archived: Bool
-        var position: Int
-        var created: LocalDay
-        var morningRoutine: Bool
+        public var id: Int64
+        public var name: String
+        public var category: String
+        public var icon: String
+        public var frequency: String
+        public var timesPerWeek: Int?
+        public var weekdays: [String]?
+        public var targetValue: Double?
+        public var targetUnit: String?
+        public var rollover: Bool
+        public var startDay: LocalDay?
+        public var endDay: LocalDay?
+        public var archived: Bool
+        public var position: Int
+        public var created: LocalDay
+        public var morningRoutine: Bool
         /// Loop Habit Tracker's rule of a habit imported from Loop; absent for sitegen's own habits.
-        var loop: LoopRule?
+        public var loop: LoopRule?
     }
 
     public struct CheckInRecord: Codable, Equatable, Sendable {
-        var habitID: Int64
-        var day: LocalDay
-        var level: String
-        var count: Double?
-        var skipped: Bool
+        public var habitID: Int64
+        public var day: LocalDay
+        public var level: String
+        public var count: Double?
+        public var skipped: Bool
     }
 
     public struct MomentRecord: Codable, Equatable, Sendable {
-        var id: Int64
-        var day: LocalDay
-        var title: String
-        var category: String
-        var habitID: Int64?
-        var markdown: String
+        public var id: Int64
+        public var day: LocalDay
+        public var title: String
+        public var category: String
+        public var habitID: Int64?
+        public var markdown: String
     }
 
     public var format: String
@@ -81,7 +82,7 @@ public struct HabitExport: Codable, Equatable, Sendable {
 }
 
 extension HabitExport.HabitRecord {
-    static let weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+    public static let weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
     init(_ h: Habit) {
         var times: Int?, weekdays: [String]?

@@ -7,7 +7,7 @@ import Metrics
 /// "support both light and dark modes with adjusted gradients"; "high contrast mode". White text on a
 /// card needs 4.5:1 against each stop (WCAG AA, normal text), 7:1 in high contrast (AAA): a stop that
 /// cannot carry it is darkened for the card, and the seed colour stays as the accent.
-enum HabitPalette {
+public enum HabitPalette {
     /// The seed's predefined categories with their gradients and section icons.
     static let seedCategories = [
         HabitCategory(name: "Personal Development", gradientFrom: "#B57FFF", gradientTo: "#9966E6", icon: "star"),
@@ -30,7 +30,7 @@ enum HabitPalette {
     static let darkAmount = 0.25
 
     /// The seed category named `name` (case-insensitive), if any.
-    static func seedCategory(named name: String) -> HabitCategory? {
+    public static func seedCategory(named name: String) -> HabitCategory? {
         seedCategories.first { $0.name.lowercased() == name.lowercased() }
     }
 

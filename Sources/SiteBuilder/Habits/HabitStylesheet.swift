@@ -3,12 +3,12 @@ import Metrics
 /// `css/habits.css`: one class per habit category with its gradient as custom properties, generated
 /// from `HabitPalette` so custom categories get their own gradients (inline styles are not allowed by
 /// the pages' Content-Security-Policy).
-struct HabitStylesheet {
+public struct HabitStylesheet {
     /// The categories in class order: `habit-cat-1` is the first.
-    let categories: [HabitCategory]
+    public let categories: [HabitCategory]
 
     /// The stored categories, then the seed's not stored, then any a habit names without a definition.
-    init(history: History) {
+    public init(history: History) {
         var categories = history.habitCategories.map { category in
             var filled = category
             filled.icon = category.icon ?? HabitPalette.seedCategory(named: category.name)?.icon

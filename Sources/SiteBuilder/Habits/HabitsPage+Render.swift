@@ -1,5 +1,6 @@
 import Metrics
 import Settings
+import Workspace
 
 extension HabitsPage {
     /// Renders the Habits home (today) and a page for every earlier day from the first habit day,

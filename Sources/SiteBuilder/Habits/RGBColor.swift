@@ -1,7 +1,7 @@
 import Foundation
 
 /// An sRGB colour `#RRGGBB` with WCAG 2 relative luminance and contrast ratios.
-struct RGBColor: Sendable, Equatable {
+public struct RGBColor: Sendable, Equatable {
     let red: Double, green: Double, blue: Double
 
     static let white = RGBColor(red: 1, green: 1, blue: 1)
@@ -13,7 +13,7 @@ struct RGBColor: Sendable, Equatable {
     }
 
     /// `#RRGGBB` (case-insensitive); `nil` for anything else.
-    init?(hex: String) {
+    public init?(hex: String) {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = Int(digits, radix: 16) else { return nil }
         self.init(red: Double(value >> 16) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)

@@ -4,8 +4,8 @@ import Metrics
 ///
 /// Seed Skill Tracker, B-025: "Categories (Achievement, Milestone, etc.) · Date and skill association ·
 /// Filtering". Categories: the seed's three first, then custom ones in alphabetical order.
-struct MomentIndex {
-    static let seedCategories = ["Achievement", "Milestone", "Personal"]
+public struct MomentIndex {
+    public static let seedCategories = ["Achievement", "Milestone", "Personal"]
 
     /// Newest first; the same day: the later-added first.
     let moments: [Moment]

@@ -1,5 +1,6 @@
 import Markdown
 import Metrics
+import Workspace
 
 /// One moment's page: its title, date, category, habit and Markdown body.
 struct MomentPage {

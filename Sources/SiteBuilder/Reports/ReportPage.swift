@@ -1,4 +1,5 @@
 import Metrics
+import Workspace
 
 /// A Habit Reports page (seed Skill Tracker, S-003 "Progress Screen (Habit Reports Redesign)"): header with
 /// the download links, the Week / Month / Year tabs, "< Today >" navigation, and a card per habit.

@@ -4,6 +4,7 @@ import Metrics
 import SiteBuilder
 import Testing
 @testable import Importers
+@testable import Commands
 
 @Suite("sitegen import loop: into the store")
 struct LoopImportTaskTests {

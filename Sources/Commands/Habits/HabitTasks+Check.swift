@@ -1,6 +1,7 @@
 import Foundation
 import HistoryStore
 import Metrics
+import SiteBuilder
 
 extension HabitTasks {
     /// What `habit check` records: a level, a count toward the target, or a skip.

@@ -1,6 +1,8 @@
 import Foundation
 import HistoryStore
 import Metrics
+import SiteBuilder
+import Workspace
 
 /// `sitegen export` and `sitegen restore`: the habit backup out of and into the store.
 ///
@@ -35,9 +37,9 @@ public enum ExportTasks {
     public static func restore(_ data: Data, file: String, replace: Bool, siteDirectory: String, now: Date) throws -> RestoreSummary {
         let export = try HabitExport.read(data, file: file)
         // The file is checked before the store is opened, so a refused file cannot even create one.
-        let today = DayCalendar(timeZone: try SiteFolder(path: siteDirectory).settings().timeZone).day(containing: now)
-        let values = try export.values(file: file, today: today)
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let workspace = try Workspace(siteDirectory: siteDirectory)
+        let values = try export.values(file: file, today: workspace.today(now))
+        let session = try HabitSession(workspace, now: now)
         let old = session.history
         let holdsData = !(old.habits.isEmpty && old.moments.isEmpty && old.habitCategories.isEmpty)
         if holdsData, !replace {

@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import SiteBuilder
 
 extension HabitExport {
     /// Reads an export from `data`; a file that is not JSON, not a sitegen habit export, or holds a

@@ -1,6 +1,7 @@
 import Foundation
 import HistoryStore
 import Metrics
+import Workspace
 
 /// The `sitegen goal` commands' work: the step-goal history in the store.
 ///
@@ -9,9 +10,9 @@ import Metrics
 public enum GoalTasks {
     /// Records `steps` as the goal from `from` (default: today in the site's time zone); returns the effective day.
     public static func set(steps: Int, from: LocalDay?, siteDirectory: String, now: Date) throws -> LocalDay {
-        let folder = SiteFolder(path: siteDirectory)
-        let settings = try folder.settings()
-        let today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
+        let workspace = try Workspace(siteDirectory: siteDirectory)
+        let settings = workspace.settings
+        let today = workspace.today(now)
         let effective = from ?? today
         do { try Bounds.stepGoal.require(steps, field: "the step goal") } catch { throw GoalError(error.description) }
         guard effective <= Bounds.lastPlannedDay(after: today) else {
@@ -21,7 +22,7 @@ public enum GoalTasks {
             throw GoalError("\(effective) is in the past: a new goal takes effect today (\(today)) or later, so no past day changes")
         }
         do {
-            let store = try HistoryStore.open(path: folder.storePath(settings), mode: .readWrite)
+            let store = try HistoryStore.open(path: workspace.storePath, mode: .readWrite)
             let goals = try store.loadGoals()
             // The first recorded goal also covers earlier days: keep them at the goal they were judged by.
             let earliest = goals.firstStepDay ?? today
@@ -39,11 +40,10 @@ public enum GoalTasks {
 
     /// The recorded goal changes, oldest first, and the settings' goal used when there are none.
     public static func list(siteDirectory: String) throws -> (changes: [GoalChange], fallback: Int) {
-        let folder = SiteFolder(path: siteDirectory)
-        let settings = try folder.settings()
+        let workspace = try Workspace(siteDirectory: siteDirectory)
         do {
-            let goals = try HistoryStore.open(path: folder.storePath(settings), mode: .readOnly).loadGoals()
-            return (goals.changes, settings.activity.stepGoal)
+            let goals = try HistoryStore.open(path: workspace.storePath, mode: .readOnly).loadGoals()
+            return (goals.changes, workspace.settings.activity.stepGoal)
         } catch {
             throw GoalError(error.description)
         }

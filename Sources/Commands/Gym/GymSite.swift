@@ -2,6 +2,7 @@ import Foundation
 import HistoryStore
 import Metrics
 import Settings
+import Workspace
 
 /// A site for a gym command: its settings, its store's path and "today" in the site's time zone.
 struct GymSite {
@@ -11,10 +12,11 @@ struct GymSite {
 
     /// Reads `site.toml` of `siteDirectory`; the store is opened only to write.
     init(siteDirectory: String, now: Date) throws(GymError) {
-        let folder = SiteFolder(path: siteDirectory)
-        do { settings = try folder.settings() } catch { throw .site(error.message) }
-        storePath = folder.storePath(settings)
-        today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
+        let workspace: Workspace
+        do { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .site(error.message) }
+        settings = workspace.settings
+        storePath = workspace.storePath
+        today = workspace.today(now)
     }
 
     /// The day `text` names (default: today); a future day is refused.

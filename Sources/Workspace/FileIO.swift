@@ -66,7 +66,7 @@ public enum FileKind: Sendable, Equatable {
     case special
 
     /// How a message names it.
-    var name: String {
+    public var name: String {
         switch self {
         case .file: "file"
         case .folder: "folder"

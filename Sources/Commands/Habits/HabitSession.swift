@@ -1,6 +1,8 @@
 import Foundation
 import HistoryStore
 import Metrics
+import SiteBuilder
+import Workspace
 
 /// One habit command's view of the site: settings, the store and its history, today.
 struct HabitSession {
@@ -10,12 +12,15 @@ struct HabitSession {
     let week: HabitWeek
 
     init(siteDirectory: String, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
-        let folder = SiteFolder(path: siteDirectory)
-        let settings = try folder.settings()
-        today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
-        week = settings.habits.firstWeekday.week
+        try self.init(try Workspace(siteDirectory: siteDirectory), now: now, mode: mode)
+    }
+
+    /// Opens the store of `workspace` and loads its history.
+    init(_ workspace: Workspace, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
+        today = workspace.today(now)
+        week = workspace.settings.habits.firstWeekday.week
         do {
-            store = try HistoryStore.open(path: folder.storePath(settings), mode: mode)
+            store = try HistoryStore.open(path: workspace.storePath, mode: mode)
             history = try store.loadHistory()
         } catch {
             throw HabitError(error.description)

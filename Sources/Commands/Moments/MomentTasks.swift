@@ -1,6 +1,7 @@
 import Foundation
 import HistoryStore
 import Metrics
+import SiteBuilder
 
 /// What `sitegen moment add` and `edit` were given; `nil` leaves a field as it is (edit).
 public struct MomentInput: Sendable {

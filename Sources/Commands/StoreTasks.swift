@@ -2,6 +2,7 @@ import DemoHistory
 import Foundation
 import HistoryStore
 import Metrics
+import Workspace
 
 /// The store commands' work, one function per command.
 public enum StoreTasks {
@@ -26,8 +27,7 @@ public enum StoreTasks {
 
     /// Creates or migrates the store of the site at `siteDirectory`; returns its path.
     public static func migrate(siteDirectory: String) throws -> String {
-        let folder = SiteFolder(path: siteDirectory)
-        let path = folder.storePath(try folder.settings())
+        let path = try Workspace(siteDirectory: siteDirectory).storePath
         do { _ = try HistoryStore.open(path: path, mode: .readWrite) } catch {
             throw BuildError(phase: .store, message: error.description)
         }
@@ -36,8 +36,7 @@ public enum StoreTasks {
 
     /// The row count of every table of the site's store.
     public static func info(siteDirectory: String) throws -> (String, [(key: String, value: Int)]) {
-        let folder = SiteFolder(path: siteDirectory)
-        let path = folder.storePath(try folder.settings())
+        let path = try Workspace(siteDirectory: siteDirectory).storePath
         do {
             let counts = try HistoryStore.open(path: path, mode: .readOnly).rowCounts()
             return (path, counts.sorted { $0.key < $1.key })
@@ -58,10 +57,8 @@ public enum StoreTasks {
 
     private static func withStore<T>(_ siteDirectory: String, _ now: Date, mode: HistoryStore.AccessMode,
                                      _ body: (HistoryStore, LocalDay) throws(StoreError) -> T) throws -> (String, T) {
-        let folder = SiteFolder(path: siteDirectory)
-        let settings = try folder.settings()
-        let path = folder.storePath(settings)
-        let today = DayCalendar(timeZone: settings.timeZone).day(containing: now)
+        let workspace = try Workspace(siteDirectory: siteDirectory)
+        let path = workspace.storePath, today = workspace.today(now)
         guard FileManager.default.fileExists(atPath: path) else { throw BuildError(phase: .store, message: StoreError.missingFile(path: path).description) }
         do {
             return (path, try body(try HistoryStore.open(path: path, mode: mode), today))

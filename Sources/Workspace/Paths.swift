@@ -1,14 +1,14 @@
 import Foundation
 
 /// Path arithmetic for the site folder and its settings.
-enum Paths {
+public enum Paths {
     /// `path` made absolute against the current folder, with `.` and `..` resolved.
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// A setting's path: absolute as written, or relative to the site folder.
-    static func resolve(_ path: String, in siteDirectory: String) -> String {
+    public static func resolve(_ path: String, in siteDirectory: String) -> String {
         path.hasPrefix("/") ? absolute(path) : absolute(siteDirectory + "/" + path)
     }
 }

@@ -36,7 +36,7 @@ extension SiteFolder {
     /// the site: one that is or holds the site folder, `site.toml`, `Templates/`, `Public/` or the
     /// store, or that lies inside `Public/` or `Templates/` (every build would copy it into itself).
     /// Paths are compared with their symbolic links resolved.
-    func checkOutput(_ output: String, settings: SiteSettings) throws(BuildError) {
+    public func checkOutput(_ output: String, settings: SiteSettings) throws(BuildError) {
         let real = io.canonical(output)
         func holds(_ outer: String, _ inner: String) -> Bool {
             outer == inner || outer == "/" || inner.hasPrefix(outer + "/")

@@ -1,0 +1,100 @@
+import Foundation
+
+/// What in an output folder is sitegen's: the manifest `.sitegen-output` and the rule for replacing a folder.
+///
+/// Every output holds the manifest: each path sitegen wrote there, folders included. An existing output
+/// is replaced only when everything in it is in its manifest (or it is empty): a file, folder, link, FIFO
+/// or socket someone else put there is refused with its path named, and so is an output that is itself a
+/// symbolic link. (`SiteFolder.checkOutput` is the other half: the output may not be or hold the site.)
+public struct OutputFolder: Sendable {
+    /// The manifest file that says sitegen wrote a folder and lists what it wrote.
+    public static let marker = ".sitegen-output"
+
+    /// The manifest's first line; a marker without it (an older sitegen's) lists nothing.
+    static let manifestHeader = "sitegen output manifest 1: written by sitegen, replaced on every build; the paths it wrote:"
+
+    let io: FileIO
+
+    public init(io: FileIO) { self.io = io }
+
+    /// Refuses to go on when `path` holds anything sitegen did not write (`leftOver`: a staging
+    /// folder of an earlier build, which the message names as such).
+    public func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) {
+        guard let kind = io.kind(path) else { return }
+        let what = leftOver ? "\(path) (where sitegen stages a build)" : path
+        let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
+        guard kind != .symbolicLink else {
+            throw BuildError(phase: .write, message: "\(what) is a symbolic link, which sitegen would replace with a folder: "
+                + "set output to the folder the link points to (sitegen deletes only what it wrote)")
+        }
+        guard kind == .folder else {
+            throw BuildError(phase: .write, message: "\(what) exists and is a \(kind.name), not a folder; \(advice)")
+        }
+        let entries: [FileEntry]
+        do { entries = try io.entries(path) } catch {
+            throw BuildError(phase: .write, message: "cannot list \(what): \(describe(error)); it is left as it is")
+        }
+        if entries.isEmpty { return }
+        guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
+            throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
+                + "refusing to replace it: \(advice)")
+        }
+        guard let written = Self.parseManifest((try? io.read(path + "/" + Self.marker)) ?? Data()) else {
+            throw BuildError(phase: .write, message: "\(path)/\(Self.marker) does not list what sitegen wrote "
+                + "(an older sitegen's output, or edited); refusing to replace \(what): delete the folder once yourself, "
+                + "or choose another output folder")
+        }
+        for entry in entries where entry.path != Self.marker && written[entry.path] != entry.kind {
+            throw BuildError(phase: .write, message: "\(path)/\(entry.path) is a \(entry.kind.name) sitegen did not write; "
+                + "refusing to replace \(what), which would delete it: \(advice)")
+        }
+    }
+
+    /// The manifest of a site whose files are `files`: the header, then every folder (ending in `/`) and file,
+    /// sorted, one a line; a backslash, line feed or carriage return in a name is written `\\`, `\n`, `\r`.
+    public static func manifest(listing files: some Collection<String>) -> Data {
+        var paths = Set(files)
+        for file in files {
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                paths.insert(folder + "/")
+            }
+        }
+        // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
+        let lines = paths.sorted().map { path in
+            String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+                switch scalar {
+                case "\\": ["\\", "\\"]
+                case "\n": ["\\", "n"]
+                case "\r": ["\\", "r"]
+                default: [scalar]
+                }
+            }))
+        }
+        return Data(([manifestHeader] + lines).map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// The paths a manifest lists, with what each is; nil when it is not a manifest.
+    public static func parseManifest(_ data: Data) -> [String: FileKind]? {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first == Substring(manifestHeader) else { return nil }
+        var written: [String: FileKind] = [:]
+        for line in lines.dropFirst() {
+            var scalars = String.UnicodeScalarView(), escaped = false
+            for scalar in line.unicodeScalars {
+                if escaped {
+                    scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else {
+                    scalars.append(scalar)
+                }
+            }
+            let path = String(scalars)
+            if path.hasSuffix("/") { written[String(path.dropLast())] = .folder } else { written[path] = .file }
+        }
+        return written
+    }
+}
