@@ -37,7 +37,7 @@ struct DayPage {
     let nextLabel: String?
 
     init(day: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = PagePath.day(day.description), activity = context.activity
+        let path = Routes.day(day), activity = context.activity
         let figures = DayFigures(day: day, context: context)
         heading = day.longText
         tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
@@ -49,19 +49,19 @@ struct DayPage {
                                   title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
         indicators = series.map { point in
             DayIndicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
-                         href: context.hasPage(point.last) ? path.link(to: PagePath.day(point.last.description).file) : nil,
+                         href: context.hasPage(point.last) ? path.link(to: Routes.day(point.last)) : nil,
                          selected: point.last == day)
         }
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = day == context.today ? "Steps so far today" : "Steps on \(day.usFormat)"
         noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
         moments = context.moments(on: day).map {
-            DayMoment(title: $0.title, category: $0.category, href: path.link(to: MomentPaths.moment($0.id).file))
+            DayMoment(title: $0.title, category: $0.category, href: path.link(to: Routes.moment($0.id).file))
         }
         hasMoments = !moments.isEmpty
-        previousHref = neighbours.0.map { path.link(to: PagePath.day($0.description).file) }
+        previousHref = neighbours.0.map { path.link(to: Routes.day($0)) }
         previousLabel = neighbours.0?.usFormat
-        nextHref = neighbours.1.map { path.link(to: PagePath.day($0.description).file) }
+        nextHref = neighbours.1.map { path.link(to: Routes.day($0)) }
         nextLabel = neighbours.1?.usFormat
     }
 
@@ -80,7 +80,7 @@ struct DayPage {
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
             let page = DayPage(day: day, neighbours: neighbours, context: context)
-            let path = PagePath.day(day.description)
+            let path = Routes.day(day)
             let title = day == context.today ? "Today" : day.usFormat
             let body = try templates.render(page, with: "day")
             let section: Section? = day == context.today ? .day : nil

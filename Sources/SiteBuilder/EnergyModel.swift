@@ -13,9 +13,6 @@ struct EnergyModel {
                                  comparisonCount: context.settings.energy.comparisonWeeks)
     }
 
-    /// Where the widget card of `size` lives in the site.
-    static func widgetPath(_ size: EnergyWidget.Size) -> String { "widgets/energy-\(size.rawValue).svg" }
-
     /// "15:00": the Data Time on today, else the build time.
     var markerLabel: String {
         let instant = (trend.state == .fresh || trend.state == .delayed) ? trend.dataTime ?? context.now : context.now

@@ -34,9 +34,9 @@ struct GymPage {
     let milestones: [MilestoneRow]
     let next: NextMilestone?
     let streaks: [StreakRow]
-    let dataHref = path.link(to: "data/gym.json")
+    let dataHref = path.link(to: Routes.data(.gym))
 
-    static let path = PagePath.gym
+    static let path = Routes.gym
 
     init(summary: GymSummary) {
         totalText = NumberText.grouped(summary.totalWorkouts)
@@ -60,7 +60,7 @@ struct GymPage {
         let body = try templates.render(GymPage(summary: summary), with: "gym")
         let layout = Layout(path: path, title: "Gym · \(context.settings.title)", section: .gym, body: body, context: context)
         try site.add(path.file, text: try templates.render(layout, with: "layout"))
-        try site.add("data/gym.json", try DataFiles.encode(summary))
+        try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 
     private static func row(_ milestone: GymMilestone) -> MilestoneRow {

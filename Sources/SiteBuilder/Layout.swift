@@ -30,9 +30,9 @@ struct Layout {
         self.root = path.root
         self.theme = context.settings.theme.rawValue
         self.nav = Section.allCases.map { NavItem(label: $0.label, href: path.link(to: $0.target(context)), current: $0 == section) }
-        self.overviewHref = path.link(to: PagePath.overview.file)
-        self.settingsHref = path.link(to: PagePath.settings.file)
-        self.settingsCurrent = path == .settings
+        self.overviewHref = path.link(to: Routes.overview.file)
+        self.settingsHref = path.link(to: Routes.settings.file)
+        self.settingsCurrent = path == Routes.settings
         self.demo = context.settings.demo
         self.builtAt = context.builtAtText
         self.body = body
@@ -59,18 +59,18 @@ enum Section: CaseIterable {
     }
 
     /// The page an entry opens: Day opens today's page.
-    func target(_ context: BuildContext) -> String {
+    func target(_ context: BuildContext) -> PagePath {
         switch self {
-        case .overview: PagePath.overview.file
-        case .day: PagePath.day(context.today.description).file
-        case .week: PagePath.week(context.today.description).file
-        case .month: PagePath.month(year: context.today.year, month: context.today.month).file
-        case .energy: EnergyPage.path.file
-        case .habits: HabitPages.home.file
-        case .reports: ReportPages.home.file
-        case .moments: MomentPaths.home.file
-        case .training: PagePath.training.file
-        case .gym: PagePath.gym.file
+        case .overview: Routes.overview
+        case .day: Routes.day(context.today)
+        case .week: Routes.week(context.today)
+        case .month: Routes.month(context.today)
+        case .energy: Routes.energy
+        case .habits: Routes.habits
+        case .reports: Routes.reports
+        case .moments: Routes.moments
+        case .training: Routes.training
+        case .gym: Routes.gym
         }
     }
 }

@@ -29,7 +29,7 @@ struct MonthPage {
     ]
 
     init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = PagePath.month(year: month.year, month: month.month), activity = context.activity
+        let path = Routes.month(month), activity = context.activity
         let firstWeekday = context.settings.habits.firstWeekday == .sunday ? 1 : 2
         let grid = MonthGrid(month: month, firstWeekday: firstWeekday, status: activity.status) {
             activity.hasSteps($0) ? activity.steps($0) : nil
@@ -40,16 +40,16 @@ struct MonthPage {
         tabs = ActivityParts.tabs(for: focus, mode: .month, from: path)
         columns = grid.columnNames
         weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, context) }) }
-        previousHref = neighbours.0.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }
+        previousHref = neighbours.0.map { path.link(to: Routes.month($0)) }
         previousLabel = neighbours.0.map { "\($0.monthName) \($0.year)" }
-        nextHref = neighbours.1.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }
+        nextHref = neighbours.1.map { path.link(to: Routes.month($0)) }
         nextLabel = neighbours.1.map { "\($0.monthName) \($0.year)" }
     }
 
     private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: BuildContext) -> Cell {
         guard let cell else { return Cell(number: nil, href: nil, steps: nil, status: "outside", statusText: "", isToday: false) }
         return Cell(number: cell.day.day,
-                    href: context.hasPage(cell.day) ? path.link(to: PagePath.day(cell.day.description).file) : nil,
+                    href: context.hasPage(cell.day) ? path.link(to: Routes.day(cell.day)) : nil,
                     steps: cell.steps.map(NumberText.grouped), status: cell.status.rawValue.replacingOccurrences(of: "_", with: "-"),
                     statusText: statusText[cell.status] ?? "", isToday: cell.day == context.today)
     }
@@ -60,7 +60,7 @@ struct MonthPage {
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
             let page = MonthPage(month: month, neighbours: neighbours, context: context)
-            let path = PagePath.month(year: month.year, month: month.month)
+            let path = Routes.month(month)
             let isCurrent = month.year == context.today.year && month.month == context.today.month
             let layout = Layout(path: path, title: "\(page.heading) · \(context.settings.title)", section: isCurrent ? .month : nil,
                                 body: try templates.render(page, with: "month"), context: context)

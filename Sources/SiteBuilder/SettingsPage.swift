@@ -14,7 +14,7 @@ struct SettingsPage {
     let historySource: String
     let builtAt: String
 
-    static let path = PagePath.settings
+    static let path = Routes.settings
 
     init(context: BuildContext) {
         self.rows = context.settings.entries.map { Row(key: $0.key, value: $0.value, meaning: $0.meaning, isDefault: $0.isDefault) }

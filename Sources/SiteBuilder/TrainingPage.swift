@@ -10,9 +10,9 @@ struct TrainingPage {
     let hiit: TrainingPage.HIITPart
     let health: TrainingPage.HealthPart
     let reminders: TrainingPage.RemindersPart
-    let dataHref = path.link(to: "data/training.json")
+    let dataHref = path.link(to: Routes.data(.training))
 
-    static let path = PagePath.training
+    static let path = Routes.training
     /// How many sessions the table shows before the rest fold into "Earlier sessions".
     static let recentSessions = 20
 
@@ -34,7 +34,7 @@ struct TrainingPage {
         let body = try templates.render(TrainingPage(summary: summary, schedule: schedule, context: context), with: "training")
         let layout = Layout(path: path, title: "Training · \(context.settings.title)", section: .training, body: body, context: context)
         try site.add(path.file, text: try templates.render(layout, with: "layout"))
-        try site.add("data/training.json", try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
+        try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(summary, context, into: &site)
     }
 

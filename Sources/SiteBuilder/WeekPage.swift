@@ -14,7 +14,7 @@ struct WeekPage {
     let nextHref: String?
 
     init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let day = figures.day, path = PagePath.week(day.description), activity = context.activity
+        let day = figures.day, path = Routes.week(day), activity = context.activity
         heading = "\(figures.firstDay.monthName) \(figures.firstDay.day) – \(day.monthName) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
@@ -27,8 +27,8 @@ struct WeekPage {
         graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
-        previousHref = neighbours.0.map { path.link(to: PagePath.week($0.description).file) }
-        nextHref = neighbours.1.map { path.link(to: PagePath.week($0.description).file) }
+        previousHref = neighbours.0.map { path.link(to: Routes.week($0)) }
+        nextHref = neighbours.1.map { path.link(to: Routes.week($0)) }
     }
 
     /// Renders a Week page for every page day into `site`.
@@ -38,7 +38,7 @@ struct WeekPage {
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
             let page = WeekPage(figures: WeekFigures(day: day, context: context), neighbours: neighbours, context: context)
-            let path = PagePath.week(day.description)
+            let path = Routes.week(day)
             let body = try templates.render(page, with: "week")
             let section: Section? = day == context.today ? .week : nil
             let layout = Layout(path: path, title: "Week to \(day.usFormat) · \(context.settings.title)", section: section,

@@ -10,7 +10,7 @@ extension HabitsPage {
         let pages = HabitPages(first: min(book.firstDay ?? context.today, context.today), context: context)
         let days = pages.days
         try ParallelPages.render(days, into: &site) { (day: LocalDay) throws(BuildError) in
-            let path = pages.path(for: day) ?? PagePath(HabitPages.home.file)
+            let path = pages.path(for: day) ?? Routes.habits
             let page = HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context)
             let body = try templates.render(page, with: "habits")
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
@@ -18,8 +18,8 @@ extension HabitsPage {
                                 section: day == context.today ? .habits : nil, body: body, context: context)
             return (path.file, try templates.render(layout, with: "layout"))
         }
-        try site.add("css/habits.css", text: styles.css)
-        site.addLater("data/habits.json") { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
+        try site.add(Routes.habitsStylesheet, text: styles.css)
+        site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
     }
 }
 

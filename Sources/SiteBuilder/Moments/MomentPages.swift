@@ -14,24 +14,24 @@ struct MomentPage {
     static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let report = ReportContext(context)
         let index = report.moments
-        var lists: [(PagePath, String, [Moment])] = [(MomentPaths.home, "Memorable moments", index.moments)]
+        var lists: [(PagePath, String, [Moment])] = [(Routes.moments, "Memorable moments", index.moments)]
         lists += index.categories.map { c in (index.categoryPath(c), "Moments: \(c)", index.moments.filter { $0.category == c }) }
         lists += index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
-            report.habit(id).map { (MomentPaths.habit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
+            report.habit(id).map { (Routes.momentsOfHabit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
         }
         for (path, heading, moments) in lists {
             let page = MomentListPage(heading: heading, moments: moments, path: path, report: report)
-            try add(page, "moments", path: path, title: heading, section: path == MomentPaths.home ? .moments : nil, context, templates, &site)
+            try add(page, "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, context, templates, &site)
         }
         for moment in index.moments {
-            let path = MomentPaths.moment(moment.id)
+            let path = Routes.moment(moment.id)
             let page = MomentPage(item: MomentItem(moment, path: path, report: report),
                                   bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
-                                  listHref: path.link(to: MomentPaths.home.file),
+                                  listHref: path.link(to: Routes.moments.file),
                                   automaticKey: context.automaticMomentKeys[moment.id])
             try add(page, "moment", path: path, title: moment.title, section: nil, context, templates, &site)
         }
-        site.addLater("data/moments.json") { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
+        site.addLater(Routes.data(.moments)) { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
     }
 
     static func add(_ page: Any, _ template: String, path: PagePath, title: String, section: Section?,

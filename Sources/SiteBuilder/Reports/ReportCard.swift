@@ -35,7 +35,7 @@ struct ReportCard {
         className = report.styles.className(habit.category)
         name = habit.name
         goal = Self.goal(habit)
-        habitHref = path.link(to: ReportPages.habit(habit.id).file)
+        habitHref = path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
         percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
         let description = "\(percentLabel) (\(completion.text))."
