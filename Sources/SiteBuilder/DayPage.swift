@@ -82,10 +82,8 @@ struct DayPage {
             let page = DayPage(day: day, neighbours: neighbours, context: context)
             let path = Routes.day(day)
             let title = day == context.today ? "Today" : day.usFormat
-            let body = try templates.render(page, with: "day")
             let section: Section? = day == context.today ? .day : nil
-            let layout = Layout(path: path, title: "\(title) · \(context.settings.title)", section: section, body: body, context: context)
-            return (path.file, try templates.render(layout, with: "layout"))
+            return (path.file, try templates.page(path, title: title, section: section, view: page, template: "day", context: context))
         }
     }
 }

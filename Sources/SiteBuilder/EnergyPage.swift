@@ -63,9 +63,8 @@ struct EnergyPage {
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.
     static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let model = EnergyModel(context: context)
-        let body = try templates.render(EnergyPage(model), with: "energy")
-        let layout = Layout(path: path, title: "Energy · \(context.settings.title)", section: .energy, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        try site.add(path.file, text: try templates.page(path, title: "Energy", section: .energy, view: EnergyPage(model),
+                                                         template: "energy", context: context))
         for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: model.widget(size)) }
         try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(model)))
     }

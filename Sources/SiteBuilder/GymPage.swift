@@ -57,9 +57,8 @@ struct GymPage {
     static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = GymSummary(visits: context.history.gymVisits, today: context.today,
                                  dots: context.settings.gym.dotsPerMonth)
-        let body = try templates.render(GymPage(summary: summary), with: "gym")
-        let layout = Layout(path: path, title: "Gym · \(context.settings.title)", section: .gym, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        try site.add(path.file, text: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary),
+                                                         template: "gym", context: context))
         try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 

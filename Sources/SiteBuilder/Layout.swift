@@ -39,6 +39,19 @@ struct Layout {
     }
 }
 
+extension TemplateSet {
+    /// The one page frame: `view` rendered with its `template` as the body, inside `layout.mustache`,
+    /// titled "`title` · site title" (the site title alone when `title` is `nil`: the Overview).
+    /// A page gives only its path, title, top-bar section and body; the head, navigation, demo notice,
+    /// footer and CSP are the layout's.
+    func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
+              context: BuildContext) throws(BuildError) -> String {
+        let body = try render(view, with: template)
+        let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
+        return try render(Layout(path: path, title: title, section: section, body: body, context: context), with: "layout")
+    }
+}
+
 /// The top bar's centred entries.
 enum Section: CaseIterable {
     case overview, day, week, month, energy, habits, reports, moments, training, gym

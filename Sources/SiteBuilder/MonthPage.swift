@@ -62,9 +62,8 @@ struct MonthPage {
             let page = MonthPage(month: month, neighbours: neighbours, context: context)
             let path = Routes.month(month)
             let isCurrent = month.year == context.today.year && month.month == context.today.month
-            let layout = Layout(path: path, title: "\(page.heading) · \(context.settings.title)", section: isCurrent ? .month : nil,
-                                body: try templates.render(page, with: "month"), context: context)
-            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+            try site.add(path.file, text: try templates.page(path, title: page.heading, section: isCurrent ? .month : nil,
+                                                             view: page, template: "month", context: context))
         }
     }
 }

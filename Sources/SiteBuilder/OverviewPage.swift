@@ -54,9 +54,7 @@ struct OverviewPage {
     static func render(_ summary: OverviewSummary, _ context: BuildContext, _ templates: TemplateSet,
                        into site: inout Site) throws(BuildError) {
         let page = OverviewPage(summary: summary, context: context)
-        let body = try templates.render(page, with: "overview")
-        let layout = Layout(path: path, title: context.settings.title, section: .overview, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        try site.add(path.file, text: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 
     private static func activity(_ a: OverviewSummary.Activity, _ href: String) -> Card {

@@ -37,8 +37,7 @@ struct SettingsPage {
 
     /// Renders the page into `site`.
     static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let body = try templates.render(SettingsPage(context: context), with: "settings")
-        let layout = Layout(path: path, title: "Settings · \(context.settings.title)", section: nil, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        try site.add(path.file, text: try templates.page(path, title: "Settings", section: nil, view: SettingsPage(context: context),
+                                                         template: "settings", context: context))
     }
 }

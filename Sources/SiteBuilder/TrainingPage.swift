@@ -31,9 +31,9 @@ struct TrainingPage {
     static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = TrainingSummary(history: context.history, today: context.today, calendar: context.calendar)
         let schedule = ReminderFeed.schedule(summary, context.settings)
-        let body = try templates.render(TrainingPage(summary: summary, schedule: schedule, context: context), with: "training")
-        let layout = Layout(path: path, title: "Training · \(context.settings.title)", section: .training, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        let page = TrainingPage(summary: summary, schedule: schedule, context: context)
+        try site.add(path.file, text: try templates.page(path, title: "Training", section: .training, view: page,
+                                                         template: "training", context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(summary, context, into: &site)
     }

@@ -39,11 +39,9 @@ struct WeekPage {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
             let page = WeekPage(figures: WeekFigures(day: day, context: context), neighbours: neighbours, context: context)
             let path = Routes.week(day)
-            let body = try templates.render(page, with: "week")
             let section: Section? = day == context.today ? .week : nil
-            let layout = Layout(path: path, title: "Week to \(day.usFormat) · \(context.settings.title)", section: section,
-                                body: body, context: context)
-            return (path.file, try templates.render(layout, with: "layout"))
+            return (path.file, try templates.page(path, title: "Week to \(day.usFormat)", section: section,
+                                                  view: page, template: "week", context: context))
         }
     }
 }

@@ -57,20 +57,23 @@ struct RoutesTests {
     /// the feed or the habit stylesheet.
     static var pathLiteral: Regex<AnyRegexOutput> { try! Regex(#""[^"\n]*(index\.html"|data/[A-Za-z_-]+\.(json|csv)"|\.ics"|widgets/|css/habits)"#) }
 
+    /// Cheap hints before the regular expression, which is slow on every line of every file.
+    static let hints = ["index.html\"", "data/", ".ics\"", "widgets/", "css/habits"]
+
     /// Files outside this branch's reach that still name a path of their own; to be pointed at `Routes`.
     static let pending: Set<String> = ["ExportFiles.swift"]
 
     @Test("no source file but Routes.swift spells out a site path")
     func onlyRoutesBuildsPaths() throws {
         let sources = Fixtures.repositoryRoot + "/Sources"
-        let files = try #require(FileManager.default.subpathsOfDirectory(atPath: sources)).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }
         #expect(files.count > 100, "the scan must see the sources")
         var offenders: [String] = []
         for file in files where !file.hasSuffix("/Routes.swift") && !Self.pending.contains((file as NSString).lastPathComponent) {
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), line.contains(Self.pathLiteral) else { continue }
+                guard !code.hasPrefix("//"), Self.hints.contains(where: line.contains), line.contains(Self.pathLiteral) else { continue }
                 offenders.append("\(file):\(number + 1): \(code)")
             }
         }

@@ -12,11 +12,9 @@ extension HabitsPage {
         try ParallelPages.render(days, into: &site) { (day: LocalDay) throws(BuildError) in
             let path = pages.path(for: day) ?? Routes.habits
             let page = HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context)
-            let body = try templates.render(page, with: "habits")
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
-            let layout = Layout(path: path, title: "\(title) · \(context.settings.title)",
-                                section: day == context.today ? .habits : nil, body: body, context: context)
-            return (path.file, try templates.render(layout, with: "layout"))
+            return (path.file, try templates.page(path, title: title, section: day == context.today ? .habits : nil,
+                                                  view: page, template: "habits", context: context))
         }
         try site.add(Routes.habitsStylesheet, text: styles.css)
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }

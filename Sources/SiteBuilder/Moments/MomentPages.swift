@@ -36,9 +36,7 @@ struct MomentPage {
 
     static func add(_ page: Any, _ template: String, path: PagePath, title: String, section: Section?,
                     _ context: BuildContext, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
-        let body = try templates.render(page, with: template)
-        let layout = Layout(path: path, title: "\(title) · \(context.settings.title)", section: section, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+        try site.add(path.file, text: try templates.page(path, title: title, section: section, view: page, template: template, context: context))
     }
 }
 

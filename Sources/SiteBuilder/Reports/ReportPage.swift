@@ -40,10 +40,10 @@ struct ReportPage {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                let body = try templates.render(ReportPage(period: period, path: path, report: report), with: "reports")
-                let layout = Layout(path: path, title: "Habit Reports, \(kind.label) \(period.title) · \(context.settings.title)",
-                                    section: path == Routes.reports ? .reports : nil, body: body, context: context)
-                try site.add(path.file, text: try templates.render(layout, with: "layout"))
+                let page = ReportPage(period: period, path: path, report: report)
+                try site.add(path.file, text: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
+                                                                 section: path == Routes.reports ? .reports : nil,
+                                                                 view: page, template: "reports", context: context))
             }
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
