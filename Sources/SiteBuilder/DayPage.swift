@@ -36,9 +36,8 @@ struct DayPage {
     let nextHref: String?
     let nextLabel: String?
 
-    init(day: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = Routes.day(day), activity = context.activity
-        let figures = DayFigures(day: day, context: context)
+    init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+        let day = figures.day, path = Routes.day(day), activity = context.activity.history
         heading = day.longText
         tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
         dialSVG = DialChart.svg(StepDial(day: day, today: context.today, steps: figures.steps, goal: figures.goal), id: "day-dial")
@@ -74,12 +73,12 @@ struct DayPage {
     }
 
     /// Renders a page for every day of `context.pageDays` into `site`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
         try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let page = DayPage(day: day, neighbours: neighbours, context: context)
+            let page = DayPage(figures: context.activity.days[index], neighbours: neighbours, context: context)
             let path = Routes.day(day)
             let title = day == context.today ? "Today" : day.usFormat
             let section: Section? = day == context.today ? .day : nil

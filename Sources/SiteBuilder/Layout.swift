@@ -24,7 +24,7 @@ struct Layout {
     let body: String
 
     /// Wraps `body` for the page at `path`; `section` names the top-bar entry to mark current.
-    init(path: PagePath, title: String, section: Section?, body: String, context: BuildContext) {
+    init(path: PagePath, title: String, section: Section?, body: String, context: SiteModel) {
         self.pageTitle = title
         self.siteTitle = context.settings.title
         self.root = path.root
@@ -45,7 +45,7 @@ extension TemplateSet {
     /// A page gives only its path, title, top-bar section and body; the head, navigation, demo notice,
     /// footer and CSP are the layout's.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
-              context: BuildContext) throws(BuildError) -> String {
+              context: SiteModel) throws(BuildError) -> String {
         let body = try render(view, with: template)
         let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
         return try render(Layout(path: path, title: title, section: section, body: body, context: context), with: "layout")
@@ -72,7 +72,7 @@ enum Section: CaseIterable {
     }
 
     /// The page an entry opens: Day opens today's page.
-    func target(_ context: BuildContext) -> PagePath {
+    func target(_ context: SiteModel) -> PagePath {
         switch self {
         case .overview: Routes.overview
         case .day: Routes.day(context.today)

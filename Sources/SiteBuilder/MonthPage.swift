@@ -28,8 +28,8 @@ struct MonthPage {
         .inProgress: "in progress", .future: "future", .noData: "no data",
     ]
 
-    init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = Routes.month(month), activity = context.activity
+    init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+        let path = Routes.month(month), activity = context.activity.history
         let firstWeekday = context.settings.habits.firstWeekday == .sunday ? 1 : 2
         let grid = MonthGrid(month: month, firstWeekday: firstWeekday, status: activity.status) {
             activity.hasSteps($0) ? activity.steps($0) : nil
@@ -46,7 +46,7 @@ struct MonthPage {
         nextLabel = neighbours.1.map { "\($0.monthName) \($0.year)" }
     }
 
-    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: BuildContext) -> Cell {
+    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: SiteModel) -> Cell {
         guard let cell else { return Cell(number: nil, href: nil, steps: nil, status: "outside", statusText: "", isToday: false) }
         return Cell(number: cell.day.day,
                     href: context.hasPage(cell.day) ? path.link(to: Routes.day(cell.day)) : nil,
@@ -55,7 +55,7 @@ struct MonthPage {
     }
 
     /// Renders a Month page for every month of `context.pageMonths` into `site`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let months = context.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)

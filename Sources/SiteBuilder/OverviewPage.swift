@@ -36,11 +36,11 @@ struct OverviewPage {
 
     static let path = Routes.overview
 
-    init(summary: OverviewSummary, context: BuildContext) {
+    init(summary: OverviewSummary, context: SiteModel) {
         let dial = StepDial(day: context.today, today: context.today,
                             steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
         self.dialSVG = DialChart.svg(dial, id: "overview-dial")
-        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.steps)
+        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.steps)
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                        title: "Steps, the last 7 days", id: "overview-graph")
         self.dayHref = Self.path.link(to: Routes.day(context.today))
@@ -51,9 +51,8 @@ struct OverviewPage {
     }
 
     /// Renders the page into `site`.
-    static func render(_ summary: OverviewSummary, _ context: BuildContext, _ templates: TemplateSet,
-                       into site: inout Site) throws(BuildError) {
-        let page = OverviewPage(summary: summary, context: context)
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let page = OverviewPage(summary: context.overview, context: context)
         try site.add(path.file, text: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 

@@ -21,8 +21,8 @@ enum ReminderFeed {
     }
 
     /// Adds the feed to `site` when reminders are on.
-    static func render(_ summary: TrainingSummary, _ context: BuildContext, into site: inout Site) throws(BuildError) {
-        guard let schedule = schedule(summary, context.settings) else { return }
+    static func render(_ schedule: ReminderSchedule?, _ context: SiteModel, into site: inout Site) throws(BuildError) {
+        guard let schedule else { return }
         try site.add(Routes.reminderFeed, text: text(schedule, settings: context.settings, now: context.now))
     }
 

@@ -16,7 +16,7 @@ struct TrainingPage {
     /// How many sessions the table shows before the rest fold into "Earlier sessions".
     static let recentSessions = 20
 
-    init(summary: TrainingSummary, schedule: ReminderSchedule?, context: BuildContext) {
+    init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
         let trend = summary.vo2Max
         vo2ChartSVG = VO2MaxChart.svg(trend, id: "vo2-chart")
         vo2FallbackText = trend.fallbackText
@@ -28,14 +28,13 @@ struct TrainingPage {
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
-    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let summary = TrainingSummary(history: context.history, today: context.today, calendar: context.calendar)
-        let schedule = ReminderFeed.schedule(summary, context.settings)
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let summary = context.training.figures, schedule = context.training.schedule
         let page = TrainingPage(summary: summary, schedule: schedule, context: context)
         try site.add(path.file, text: try templates.page(path, title: "Training", section: .training, view: page,
                                                          template: "training", context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
-        try ReminderFeed.render(summary, context, into: &site)
+        try ReminderFeed.render(schedule, context, into: &site)
     }
 
     private static func change(_ trend: VO2MaxTrend) -> String? {

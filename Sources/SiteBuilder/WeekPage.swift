@@ -13,8 +13,8 @@ struct WeekPage {
     let previousHref: String?
     let nextHref: String?
 
-    init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let day = figures.day, path = Routes.week(day), activity = context.activity
+    init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+        let day = figures.day, path = Routes.week(day), activity = context.activity.history
         heading = "\(figures.firstDay.monthName) \(figures.firstDay.day) – \(day.monthName) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
@@ -32,12 +32,12 @@ struct WeekPage {
     }
 
     /// Renders a Week page for every page day into `site`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
         try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let page = WeekPage(figures: WeekFigures(day: day, context: context), neighbours: neighbours, context: context)
+            let page = WeekPage(figures: context.activity.weeks[index], neighbours: neighbours, context: context)
             let path = Routes.week(day)
             let section: Section? = day == context.today ? .week : nil
             return (path.file, try templates.page(path, title: "Week to \(day.usFormat)", section: section,
@@ -63,8 +63,7 @@ struct WeekFigures: Codable, Equatable {
     let distanceMiles: Double?
     let blocks: [Block]
 
-    init(day: LocalDay, context: BuildContext) {
-        let activity = context.activity
+    init(day: LocalDay, build context: BuildFacts, activity: ActivityHistory) {
         self.day = day
         firstDay = day.adding(days: -6)
         steps = (0..<7).reduce(0) { $0 + activity.steps(day.adding(days: -$1)) }

@@ -57,11 +57,6 @@ struct HabitPages {
         weekStarts = starts.sorted()
     }
 
-    /// The pages of the habit days of `context`: check-in days are the data days.
-    init(first: LocalDay, context: BuildContext) {
-        self.init(first: first, today: context.today, week: context.habitWeek, dataDays: context.history.checkIns.map(\.day))
-    }
-
     /// The page of `day`, `nil` when it has none.
     func path(for day: LocalDay) -> PagePath? {
         if day == today { return Routes.habits }

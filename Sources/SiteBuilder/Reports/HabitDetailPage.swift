@@ -90,12 +90,11 @@ struct HabitDetailPage {
     }
 
     /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let report = ReportContext(context)
+    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let context = report.build
         var statistics: [(HabitTimeline, HabitStatistics)] = []
-        for timeline in report.book.timelines {
+        for (timeline, stats) in zip(report.book.timelines, context.reports.statistics) {
             let path = Routes.habit(timeline.habit.id)
-            let stats = HabitStatistics(timeline, today: report.today, week: report.week)
             let page = HabitDetailPage(timeline, stats: stats, path: path, report: report)
             try MomentPage.add(page, "habit-detail", path: path, title: timeline.habit.name, section: nil, context, templates, &site)
             statistics.append((timeline, stats))

@@ -31,7 +31,7 @@ struct ReportCard {
         guard let firstDay = timeline.days.first?.day, firstDay <= period.last,
               timeline.days[timeline.days.count - 1].day >= period.first else { return nil }
         let habit = timeline.habit, today = report.today
-        let completion = HabitCompletion(timeline, from: period.first, through: period.last, today: today)
+        let completion = report.completion(timeline, in: period)
         className = report.styles.className(habit.category)
         name = habit.name
         goal = Self.goal(habit)

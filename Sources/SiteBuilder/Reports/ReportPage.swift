@@ -35,8 +35,8 @@ struct ReportPage {
     }
 
     /// Renders every report page of every kind.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let report = ReportContext(context)
+    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let context = report.build
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
