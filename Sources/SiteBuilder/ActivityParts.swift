@@ -29,10 +29,10 @@ enum ActivityParts {
 
     /// The Day / Week / Month tabs for `day`, seen from `path`.
     static func tabs(for day: LocalDay, mode: Mode, from path: PagePath) -> [Tab] {
-        let month = PagePath.month(year: day.year, month: day.month).file
+        let month = Routes.month(day)
         return [
-            Tab(label: "Day", href: path.link(to: PagePath.day(day.description).file), current: mode == .day),
-            Tab(label: "Week", href: path.link(to: PagePath.week(day.description).file), current: mode == .week),
+            Tab(label: "Day", href: path.link(to: Routes.day(day)), current: mode == .day),
+            Tab(label: "Week", href: path.link(to: Routes.week(day)), current: mode == .week),
             Tab(label: "Month", href: path.link(to: month), current: mode == .month),
         ]
     }

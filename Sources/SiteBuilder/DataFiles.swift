@@ -15,12 +15,13 @@ enum DataFiles {
     }
 
     /// Adds `data/overview.json`, `data/days.json`, `data/weeks.json` and `data/settings.json` to `site`.
-    static func render(_ summary: OverviewSummary, _ context: BuildContext, into site: inout Site) throws(BuildError) {
-        try site.add("data/overview.json", try encode(summary))
-        site.addLater("data/days.json") { () throws(BuildError) in try encode(context.pageDays.map { DayFigures(day: $0, context: context) }) }
-        site.addLater("data/weeks.json") { () throws(BuildError) in try encode(context.pageDays.map { WeekFigures(day: $0, context: context) }) }
+    static func render(_ context: SiteModel, into site: inout Site) throws(BuildError) {
+        try site.add(Routes.data(.overview), try encode(context.overview))
+        let activity = context.activity
+        site.addLater(Routes.data(.days)) { () throws(BuildError) in try encode(activity.days) }
+        site.addLater(Routes.data(.weeks)) { () throws(BuildError) in try encode(activity.weeks) }
         let settings = context.settings.entries.map { SettingFigure(key: $0.key, value: $0.value, isDefault: $0.isDefault) }
-        try site.add("data/settings.json", try encode(settings))
+        try site.add(Routes.data(.settings), try encode(settings))
     }
 
     static func encode<T: Encodable>(_ value: T) throws(BuildError) -> Data {

@@ -26,8 +26,8 @@ struct DayFigures: Codable, Equatable {
     let heartRateKind: HeartRateKind
     let hasNote: Bool
 
-    init(day: LocalDay, context: BuildContext) {
-        let activity = context.activity, entry = activity.ledger.entry(on: day)
+    init(day: LocalDay, build: BuildFacts, activity: ActivityHistory) {
+        let context = build, entry = activity.ledger.entry(on: day)
         self.day = day
         steps = activity.steps(day)
         goal = activity.goals.goal(on: day)

@@ -37,9 +37,8 @@ struct DayPage {
     let nextHref: String?
     let nextLabel: String?
 
-    init(day: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = PagePath.day(day.description), activity = context.activity
-        let figures = DayFigures(day: day, context: context)
+    init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+        let day = figures.day, path = Routes.day(day), activity = context.activity.history
         heading = day.longText
         tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
         dialSVG = DialChart.svg(StepDial(day: day, today: context.today, steps: figures.steps, goal: figures.goal), id: "day-dial")
@@ -50,19 +49,19 @@ struct DayPage {
                                   title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
         indicators = series.map { point in
             DayIndicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
-                         href: context.hasPage(point.last) ? path.link(to: PagePath.day(point.last.description).file) : nil,
+                         href: context.hasPage(point.last) ? path.link(to: Routes.day(point.last)) : nil,
                          selected: point.last == day)
         }
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = day == context.today ? "Steps so far today" : "Steps on \(day.usFormat)"
         noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
         moments = context.moments(on: day).map {
-            DayMoment(title: $0.title, category: $0.category, href: path.link(to: MomentPaths.moment($0.id).file))
+            DayMoment(title: $0.title, category: $0.category, href: path.link(to: Routes.moment($0.id).file))
         }
         hasMoments = !moments.isEmpty
-        previousHref = neighbours.0.map { path.link(to: PagePath.day($0.description).file) }
+        previousHref = neighbours.0.map { path.link(to: Routes.day($0)) }
         previousLabel = neighbours.0?.usFormat
-        nextHref = neighbours.1.map { path.link(to: PagePath.day($0.description).file) }
+        nextHref = neighbours.1.map { path.link(to: Routes.day($0)) }
         nextLabel = neighbours.1?.usFormat
     }
 
@@ -75,18 +74,16 @@ struct DayPage {
     }
 
     /// Renders a page for every day of `context.pageDays` into `site`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
         try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let page = DayPage(day: day, neighbours: neighbours, context: context)
-            let path = PagePath.day(day.description)
+            let page = DayPage(figures: context.activity.days[index], neighbours: neighbours, context: context)
+            let path = Routes.day(day)
             let title = day == context.today ? "Today" : day.usFormat
-            let body = try templates.render(page, with: "day")
             let section: Section? = day == context.today ? .day : nil
-            let layout = Layout(path: path, title: "\(title) · \(context.settings.title)", section: section, body: body, context: context)
-            return (path.file, try templates.render(layout, with: "layout"))
+            return (path.file, try templates.page(path, title: title, section: section, view: page, template: "day", context: context))
         }
     }
 }

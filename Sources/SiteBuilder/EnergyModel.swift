@@ -5,16 +5,13 @@ import Metrics
 /// The energy trend of a build with the words and labels every Energy view shares.
 struct EnergyModel {
     let trend: EnergyTrend
-    let context: BuildContext
+    let context: BuildFacts
 
-    init(context: BuildContext) {
-        self.context = context
-        self.trend = EnergyTrend(history: context.history, now: context.now, calendar: context.calendar,
-                                 comparisonCount: context.settings.energy.comparisonWeeks)
+    init(_ build: BuildFacts) {
+        self.context = build
+        self.trend = EnergyTrend(history: build.history, now: build.now, calendar: build.calendar,
+                                 comparisonCount: build.settings.energy.comparisonWeeks)
     }
-
-    /// Where the widget card of `size` lives in the site.
-    static func widgetPath(_ size: EnergyWidget.Size) -> String { "widgets/energy-\(size.rawValue).svg" }
 
     /// "15:00": the Data Time on today, else the build time.
     var markerLabel: String {

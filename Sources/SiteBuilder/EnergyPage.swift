@@ -28,7 +28,7 @@ struct EnergyPage {
     let comparedWith: String?
     let widgets: [Widget]
 
-    static let path = PagePath("energy/index.html")
+    static let path = Routes.energy
 
     init(_ model: EnergyModel) {
         let trend = model.trend
@@ -46,9 +46,9 @@ struct EnergyPage {
             + trend.comparisonDays.map(\.usFormat).joined(separator: ", ") + "."
         widgets = EnergyWidget.Size.allCases.map { size in
             let (w, h) = size.dimensions
-            let src = Self.path.link(to: EnergyModel.widgetPath(size))
+            let src = Self.path.link(to: Routes.energyWidget(size))
             return Widget(title: size.title.capitalized, src: src, width: Int(w), height: Int(h),
-                          snippet: "<img src=\"\(EnergyModel.widgetPath(size))\" width=\"\(Int(w))\" height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\">")
+                          snippet: "<img src=\"\(Routes.energyWidget(size))\" width=\"\(Int(w))\" height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\">")
         }
     }
 
@@ -62,12 +62,11 @@ struct EnergyPage {
     }
 
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.
-    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let model = EnergyModel(context: context)
-        let body = try templates.render(EnergyPage(model), with: "energy")
-        let layout = Layout(path: path, title: "Energy · \(context.settings.title)", section: .energy, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
-        for size in EnergyWidget.Size.allCases { try site.add(EnergyModel.widgetPath(size), text: model.widget(size)) }
-        try site.add("data/energy.json", try DataFiles.encode(EnergyFigures(model)))
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let model = context.energy
+        try site.add(path.file, text: try templates.page(path, title: "Energy", section: .energy, view: EnergyPage(model),
+                                                         template: "energy", context: context))
+        for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: model.widget(size)) }
+        try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(model)))
     }
 }

@@ -35,9 +35,9 @@ struct GymPage {
     let milestones: [MilestoneRow]
     let next: NextMilestone?
     let streaks: [StreakRow]
-    let dataHref = path.link(to: "data/gym.json")
+    let dataHref = path.link(to: Routes.data(.gym))
 
-    static let path = PagePath.gym
+    static let path = Routes.gym
 
     init(summary: GymSummary) {
         totalText = NumberText.grouped(summary.totalWorkouts)
@@ -55,13 +55,11 @@ struct GymPage {
     }
 
     /// Renders the page and `data/gym.json` into `site`.
-    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let summary = GymSummary(visits: context.history.gymVisits, today: context.today,
-                                 dots: context.settings.gym.dotsPerMonth)
-        let body = try templates.render(GymPage(summary: summary), with: "gym")
-        let layout = Layout(path: path, title: "Gym · \(context.settings.title)", section: .gym, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
-        try site.add("data/gym.json", try DataFiles.encode(summary))
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let summary = context.gym
+        try site.add(path.file, text: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary),
+                                                         template: "gym", context: context))
+        try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 
     private static func row(_ milestone: GymMilestone) -> MilestoneRow {

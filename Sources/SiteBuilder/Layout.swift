@@ -1,4 +1,5 @@
 import Metrics
+import Workspace
 
 /// The shared frame of every page: top bar, demo notice, footer.
 ///
@@ -24,18 +25,31 @@ struct Layout {
     let body: String
 
     /// Wraps `body` for the page at `path`; `section` names the top-bar entry to mark current.
-    init(path: PagePath, title: String, section: Section?, body: String, context: BuildContext) {
+    init(path: PagePath, title: String, section: Section?, body: String, context: SiteModel) {
         self.pageTitle = title
         self.siteTitle = context.settings.title
         self.root = path.root
         self.theme = context.settings.theme.rawValue
         self.nav = Section.allCases.map { NavItem(label: $0.label, href: path.link(to: $0.target(context)), current: $0 == section) }
-        self.overviewHref = path.link(to: PagePath.overview.file)
-        self.settingsHref = path.link(to: PagePath.settings.file)
-        self.settingsCurrent = path == .settings
+        self.overviewHref = path.link(to: Routes.overview.file)
+        self.settingsHref = path.link(to: Routes.settings.file)
+        self.settingsCurrent = path == Routes.settings
         self.demo = context.settings.demo
         self.builtAt = context.builtAtText
         self.body = body
+    }
+}
+
+extension TemplateSet {
+    /// The one page frame: `view` rendered with its `template` as the body, inside `layout.mustache`,
+    /// titled "`title` · site title" (the site title alone when `title` is `nil`: the Overview).
+    /// A page gives only its path, title, top-bar section and body; the head, navigation, demo notice,
+    /// footer and CSP are the layout's.
+    func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
+              context: SiteModel) throws(BuildError) -> String {
+        let body = try render(view, with: template)
+        let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
+        return try render(Layout(path: path, title: title, section: section, body: body, context: context), with: "layout")
     }
 }
 
@@ -59,18 +73,18 @@ enum Section: CaseIterable {
     }
 
     /// The page an entry opens: Day opens today's page.
-    func target(_ context: BuildContext) -> String {
+    func target(_ context: SiteModel) -> PagePath {
         switch self {
-        case .overview: PagePath.overview.file
-        case .day: PagePath.day(context.today.description).file
-        case .week: PagePath.week(context.today.description).file
-        case .month: PagePath.month(year: context.today.year, month: context.today.month).file
-        case .energy: EnergyPage.path.file
-        case .habits: HabitPages.home.file
-        case .reports: ReportPages.home.file
-        case .moments: MomentPaths.home.file
-        case .training: PagePath.training.file
-        case .gym: PagePath.gym.file
+        case .overview: Routes.overview
+        case .day: Routes.day(context.today)
+        case .week: Routes.week(context.today)
+        case .month: Routes.month(context.today)
+        case .energy: Routes.energy
+        case .habits: Routes.habits
+        case .reports: Routes.reports
+        case .moments: Routes.moments
+        case .training: Routes.training
+        case .gym: Routes.gym
         }
     }
 }

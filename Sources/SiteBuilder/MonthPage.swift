@@ -29,8 +29,8 @@ struct MonthPage {
         .inProgress: "in progress", .future: "future", .noData: "no data",
     ]
 
-    init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let path = PagePath.month(year: month.year, month: month.month), activity = context.activity
+    init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+        let path = Routes.month(month), activity = context.activity.history
         let grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
             activity.hasSteps($0) ? activity.steps($0) : nil
         }
@@ -40,31 +40,30 @@ struct MonthPage {
         tabs = ActivityParts.tabs(for: focus, mode: .month, from: path)
         columns = grid.columnNames
         weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, context) }) }
-        previousHref = neighbours.0.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }
+        previousHref = neighbours.0.map { path.link(to: Routes.month($0)) }
         previousLabel = neighbours.0.map { "\($0.monthName) \($0.year)" }
-        nextHref = neighbours.1.map { path.link(to: PagePath.month(year: $0.year, month: $0.month).file) }
+        nextHref = neighbours.1.map { path.link(to: Routes.month($0)) }
         nextLabel = neighbours.1.map { "\($0.monthName) \($0.year)" }
     }
 
-    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: BuildContext) -> Cell {
+    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: SiteModel) -> Cell {
         guard let cell else { return Cell(number: nil, href: nil, steps: nil, status: "outside", statusText: "", isToday: false) }
         return Cell(number: cell.day.day,
-                    href: context.hasPage(cell.day) ? path.link(to: PagePath.day(cell.day.description).file) : nil,
+                    href: context.hasPage(cell.day) ? path.link(to: Routes.day(cell.day)) : nil,
                     steps: cell.steps.map(NumberText.grouped), status: cell.status.rawValue.replacingOccurrences(of: "_", with: "-"),
                     statusText: statusText[cell.status] ?? "", isToday: cell.day == context.today)
     }
 
     /// Renders a Month page for every month of `context.pageMonths` into `site`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let months = context.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
             let page = MonthPage(month: month, neighbours: neighbours, context: context)
-            let path = PagePath.month(year: month.year, month: month.month)
+            let path = Routes.month(month)
             let isCurrent = month.year == context.today.year && month.month == context.today.month
-            let layout = Layout(path: path, title: "\(page.heading) · \(context.settings.title)", section: isCurrent ? .month : nil,
-                                body: try templates.render(page, with: "month"), context: context)
-            try site.add(path.file, text: try templates.render(layout, with: "layout"))
+            try site.add(path.file, text: try templates.page(path, title: page.heading, section: isCurrent ? .month : nil,
+                                                             view: page, template: "month", context: context))
         }
     }
 }

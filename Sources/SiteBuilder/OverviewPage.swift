@@ -35,29 +35,26 @@ struct OverviewPage {
     let energyWidgetSrc: String
     let cards: [Card]
 
-    static let path = PagePath.overview
+    static let path = Routes.overview
 
-    init(summary: OverviewSummary, context: BuildContext) {
+    init(summary: OverviewSummary, context: SiteModel) {
         let dial = StepDial(day: context.today, today: context.today,
                             steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
         self.dialSVG = DialChart.svg(dial, id: "overview-dial")
-        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.steps)
+        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.steps)
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                        title: "Steps, the last 7 days", id: "overview-graph")
-        self.dayHref = Self.path.link(to: PagePath.day(context.today.description).file)
-        self.energyHref = Self.path.link(to: EnergyPage.path.file)
-        self.energyWidgetSrc = Self.path.link(to: EnergyModel.widgetPath(.medium))
+        self.dayHref = Self.path.link(to: Routes.day(context.today))
+        self.energyHref = Self.path.link(to: Routes.energy.file)
+        self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))
         self.cards = [Self.activity(summary.activity, dayHref), Self.energy(summary.energy),
                       Self.habits(summary.habits), Self.training(summary.training), Self.gym(summary.gym)]
     }
 
     /// Renders the page into `site`.
-    static func render(_ summary: OverviewSummary, _ context: BuildContext, _ templates: TemplateSet,
-                       into site: inout Site) throws(BuildError) {
-        let page = OverviewPage(summary: summary, context: context)
-        let body = try templates.render(page, with: "overview")
-        let layout = Layout(path: path, title: context.settings.title, section: .overview, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let page = OverviewPage(summary: context.overview, context: context)
+        try site.add(path.file, text: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 
     private static func activity(_ a: OverviewSummary.Activity, _ href: String) -> Card {
@@ -71,12 +68,12 @@ struct OverviewPage {
     private static func energy(_ e: OverviewSummary.Energy) -> Card {
         var figures = [Figure(value: NumberText.grouped(e.activeKcalToday), label: "active kcal today")]
         if let goal = e.moveGoalKcal { figures.append(Figure(value: NumberText.grouped(goal), label: "kcal move goal")) }
-        return Card(id: "energy", title: "Energy", href: path.link(to: EnergyPage.path.file), figures: figures,
+        return Card(id: "energy", title: "Energy", href: path.link(to: Routes.energy.file), figures: figures,
                     emptyText: e.moveGoalKcal == nil ? "No Activity Summaries yet, so no move goal." : nil)
     }
 
     private static func habits(_ h: OverviewSummary.Habits) -> Card {
-        Card(id: "habits", title: "Habits", href: Self.path.link(to: HabitPages.home.file), figures: h.activeHabits == 0 ? [] : [
+        Card(id: "habits", title: "Habits", href: Self.path.link(to: Routes.habits.file), figures: h.activeHabits == 0 ? [] : [
             Figure(value: "\(h.activeHabits)", label: "habits"),
             Figure(value: "\(h.checkedInToday)", label: "checked in today"),
         ], emptyText: h.activeHabits == 0 ? "No habits yet: add one with sitegen habit add." : nil)
@@ -86,12 +83,12 @@ struct OverviewPage {
         var figures: [Figure] = []
         if let vo2 = t.latestVO2Max { figures.append(Figure(value: NumberText.fixed(vo2, places: 1), label: "VO2 max, mL/min·kg")) }
         figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: "HIIT workouts, last 30 days"))
-        return Card(id: "training", title: "Training", href: PagePath.training.file, figures: figures,
+        return Card(id: "training", title: "Training", href: Routes.training.file, figures: figures,
                     emptyText: t.latestVO2Max == nil ? "No VO2 max readings yet." : nil)
     }
 
     private static func gym(_ g: OverviewSummary.Gym) -> Card {
-        Card(id: "gym", title: "Gym", href: PagePath.gym.file, figures: [
+        Card(id: "gym", title: "Gym", href: Routes.gym.file, figures: [
             Figure(value: "\(g.totalWorkouts)", label: "total workouts"),
             Figure(value: "\(g.visitsThisMonth)", label: "visits this month"),
         ], emptyText: g.totalWorkouts == 0 ? "No gym visits yet: log one with sitegen gym log." : nil)

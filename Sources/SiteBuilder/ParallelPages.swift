@@ -35,6 +35,27 @@ enum ParallelPages {
     }
 }
 
+extension ParallelPages {
+    /// `transform` of each of `items`, computed on every core, in input order: the assemble phase's
+    /// per-day and per-habit figures.
+    static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+        let slots = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        slots.initialize(repeating: nil)
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        items.withUnsafeBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer, slots = slots
+            withoutActuallyEscaping(transform) { transform in
+                nonisolated(unsafe) let transform = transform
+                DispatchQueue.concurrentPerform(iterations: buffer.count) { index in slots[index] = transform(buffer[index]) }
+            }
+        }
+        return slots.compactMap { $0 }
+    }
+}
+
 /// One result per index, written from many threads.
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()

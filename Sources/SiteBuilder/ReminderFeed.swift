@@ -11,7 +11,6 @@ import Workspace
 /// (the `reminder_time` wherever the calendar is), so DST never moves it. The UID depends only on the
 /// site's title, so a subscriber's calendar updates the event on rebuild instead of duplicating it.
 enum ReminderFeed {
-    static let path = "training/reminders.ics"
     /// How long the event lasts: about one N4x4 session (warm-up, 4 × 4 minutes, recoveries).
     static let duration = "PT40M"
 
@@ -23,9 +22,9 @@ enum ReminderFeed {
     }
 
     /// Adds the feed to `site` when reminders are on.
-    static func render(_ summary: TrainingSummary, _ context: BuildContext, into site: inout Site) throws(BuildError) {
-        guard let schedule = schedule(summary, context.settings) else { return }
-        try site.add(path, text: text(schedule, settings: context.settings, now: context.now))
+    static func render(_ schedule: ReminderSchedule?, _ context: SiteModel, into site: inout Site) throws(BuildError) {
+        guard let schedule else { return }
+        try site.add(Routes.reminderFeed, text: text(schedule, settings: context.settings, now: context.now))
     }
 
     /// The feed's text; `now` (the build's time) is the DTSTAMP, so the same build gives the same bytes.

@@ -15,9 +15,9 @@ struct SettingsPage {
     let historySource: String
     let builtAt: String
 
-    static let path = PagePath.settings
+    static let path = Routes.settings
 
-    init(context: BuildContext) {
+    init(context: SiteModel) {
         self.rows = context.settings.entries.map { Row(key: $0.key, value: $0.value, meaning: $0.meaning, isDefault: $0.isDefault) }
         self.historySource = Self.publicSource(context)
         self.builtAt = context.builtAtText
@@ -27,7 +27,7 @@ struct SettingsPage {
     /// the site folder (`store.path`), never the machine's absolute path (which names the user);
     /// an absolute `store.path` is shown by its file name only. Further lines (a time-zone
     /// recomputation) follow as they are.
-    static func publicSource(_ context: BuildContext) -> String {
+    static func publicSource(_ context: SiteModel) -> String {
         var lines = context.historySource.components(separatedBy: "\n")
         if !context.settings.demo {
             let path = context.settings.store.path
@@ -37,9 +37,8 @@ struct SettingsPage {
     }
 
     /// Renders the page into `site`.
-    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let body = try templates.render(SettingsPage(context: context), with: "settings")
-        let layout = Layout(path: path, title: "Settings · \(context.settings.title)", section: nil, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        try site.add(path.file, text: try templates.page(path, title: "Settings", section: nil, view: SettingsPage(context: context),
+                                                         template: "settings", context: context))
     }
 }

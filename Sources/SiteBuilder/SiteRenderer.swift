@@ -2,7 +2,7 @@ import Foundation
 import Metrics
 import Workspace
 
-/// Turns a `BuildContext` into a `Site`: every page, every data file and `Public/`.
+/// Turns a `SiteModel` into a `Site`: every page, every data file and `Public/`.
 public struct SiteRenderer: Sendable {
     let templates: TemplateSet
     /// The files of `Public/`, copied as they are.
@@ -14,23 +14,23 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The whole site for `context`, in memory.
-    public func render(_ context: BuildContext) throws(BuildError) -> Site {
+    public func render(_ context: SiteModel) throws(BuildError) -> Site {
         var site = Site()
-        let summary = OverviewSummary(history: context.history, today: context.today, goals: context.goals, calendar: context.calendar)
-        try OverviewPage.render(summary, context, templates, into: &site)
+        let report = ReportContext(context)
+        try OverviewPage.render(context, templates, into: &site)
         try DayPage.renderAll(context, templates, into: &site)
         try WeekPage.renderAll(context, templates, into: &site)
         try MonthPage.renderAll(context, templates, into: &site)
         try EnergyPage.render(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
         try HabitsPage.renderAll(context, templates, into: &site)
-        try ReportPage.renderAll(context, templates, into: &site)
-        try HabitDetailPage.renderAll(context, templates, into: &site)
-        try MomentPage.renderAll(context, templates, into: &site)
+        try ReportPage.renderAll(report, templates, into: &site)
+        try HabitDetailPage.renderAll(report, templates, into: &site)
+        try MomentPage.renderAll(report, templates, into: &site)
         try ExportFiles.render(context, templates, into: &site)
         try GymPage.render(context, templates, into: &site)
         try TrainingPage.render(context, templates, into: &site)
-        try DataFiles.render(summary, context, into: &site)
+        try DataFiles.render(context, into: &site)
         try site.finishPending()
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard site.files[path] == nil else {

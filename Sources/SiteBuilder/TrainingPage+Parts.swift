@@ -69,7 +69,7 @@ extension TrainingPage {
 
         init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath) {
             on = schedule != nil
-            feedHref = path.link(to: ReminderFeed.path)
+            feedHref = path.link(to: Routes.reminderFeed)
             everyDays = settings.everyDays
             message = schedule?.message
             scheduleText = schedule.map { s in

@@ -11,13 +11,13 @@ struct TrainingPage {
     let hiit: TrainingPage.HIITPart
     let health: TrainingPage.HealthPart
     let reminders: TrainingPage.RemindersPart
-    let dataHref = path.link(to: "data/training.json")
+    let dataHref = path.link(to: Routes.data(.training))
 
-    static let path = PagePath.training
+    static let path = Routes.training
     /// How many sessions the table shows before the rest fold into "Earlier sessions".
     static let recentSessions = 20
 
-    init(summary: TrainingSummary, schedule: ReminderSchedule?, context: BuildContext) {
+    init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
         let trend = summary.vo2Max
         vo2ChartSVG = VO2MaxChart.svg(trend, id: "vo2-chart")
         vo2FallbackText = trend.fallbackText
@@ -29,14 +29,13 @@ struct TrainingPage {
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
-    static func render(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let summary = TrainingSummary(history: context.history, today: context.today, calendar: context.calendar)
-        let schedule = ReminderFeed.schedule(summary, context.settings)
-        let body = try templates.render(TrainingPage(summary: summary, schedule: schedule, context: context), with: "training")
-        let layout = Layout(path: path, title: "Training · \(context.settings.title)", section: .training, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
-        try site.add("data/training.json", try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
-        try ReminderFeed.render(summary, context, into: &site)
+    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let summary = context.training.figures, schedule = context.training.schedule
+        let page = TrainingPage(summary: summary, schedule: schedule, context: context)
+        try site.add(path.file, text: try templates.page(path, title: "Training", section: .training, view: page,
+                                                         template: "training", context: context))
+        try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
+        try ReminderFeed.render(schedule, context, into: &site)
     }
 
     private static func change(_ trend: VO2MaxTrend) -> String? {

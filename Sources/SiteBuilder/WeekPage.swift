@@ -14,8 +14,8 @@ struct WeekPage {
     let previousHref: String?
     let nextHref: String?
 
-    init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: BuildContext) {
-        let day = figures.day, path = PagePath.week(day.description), activity = context.activity
+    init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+        let day = figures.day, path = Routes.week(day), activity = context.activity.history
         heading = "\(figures.firstDay.monthName) \(figures.firstDay.day) – \(day.monthName) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
@@ -28,23 +28,21 @@ struct WeekPage {
         graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
-        previousHref = neighbours.0.map { path.link(to: PagePath.week($0.description).file) }
-        nextHref = neighbours.1.map { path.link(to: PagePath.week($0.description).file) }
+        previousHref = neighbours.0.map { path.link(to: Routes.week($0)) }
+        nextHref = neighbours.1.map { path.link(to: Routes.week($0)) }
     }
 
     /// Renders a Week page for every page day into `site`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
         try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let page = WeekPage(figures: WeekFigures(day: day, context: context), neighbours: neighbours, context: context)
-            let path = PagePath.week(day.description)
-            let body = try templates.render(page, with: "week")
+            let page = WeekPage(figures: context.activity.weeks[index], neighbours: neighbours, context: context)
+            let path = Routes.week(day)
             let section: Section? = day == context.today ? .week : nil
-            let layout = Layout(path: path, title: "Week to \(day.usFormat) · \(context.settings.title)", section: section,
-                                body: body, context: context)
-            return (path.file, try templates.render(layout, with: "layout"))
+            return (path.file, try templates.page(path, title: "Week to \(day.usFormat)", section: section,
+                                                  view: page, template: "week", context: context))
         }
     }
 }
@@ -66,8 +64,7 @@ struct WeekFigures: Codable, Equatable {
     let distanceMiles: Double?
     let blocks: [Block]
 
-    init(day: LocalDay, context: BuildContext) {
-        let activity = context.activity
+    init(day: LocalDay, build context: BuildFacts, activity: ActivityHistory) {
         self.day = day
         firstDay = day.adding(days: -6)
         steps = (0..<7).reduce(0) { $0 + activity.steps(day.adding(days: -$1)) }

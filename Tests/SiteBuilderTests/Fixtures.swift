@@ -46,10 +46,10 @@ enum Fixtures {
         return SiteRenderer(templates: templates, publicFiles: [:])
     }
 
-    /// A build context over `history` with the defaults and `title`.
-    static func context(_ history: History, title: String = "Test site") throws -> BuildContext {
+    /// The site model of `history` with the defaults and `title`.
+    static func context(_ history: History, title: String = "Test site") throws -> SiteModel {
         var settings = try SiteSettings.parse("title = \"x\"\ntime_zone = \"Europe/Berlin\"\n", file: "site.toml")
         settings.title = title
-        return BuildContext(settings: settings, history: history, now: now, historySource: "test")
+        return SiteModel(settings: settings, history: history, now: now, historySource: "test")
     }
 }

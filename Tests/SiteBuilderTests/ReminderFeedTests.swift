@@ -67,9 +67,9 @@ struct ReminderFeedTests {
     func published(on: Bool, exists: Bool) throws {
         var settings = try Self.settings()
         settings.training.reminders = on
-        let context = BuildContext(settings: settings, history: .empty, now: Fixtures.now, historySource: "test")
+        let context = SiteModel(settings: settings, history: .empty, now: Fixtures.now, historySource: "test")
         let site = try Fixtures.renderer().render(context)
-        #expect((site.files[ReminderFeed.path] != nil) == exists)
+        #expect((site.files[Routes.reminderFeed] != nil) == exists)
         let page = String(decoding: try #require(site.files["training/index.html"]), as: UTF8.self)
         #expect(page.contains("href=\"../training/reminders.ics\"") == exists)
     }

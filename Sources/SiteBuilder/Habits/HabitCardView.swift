@@ -35,7 +35,7 @@ struct HabitCardView {
         progressStep = Int((card.progress * 20).rounded()) * 5
         rolledOverText = card.rolledOverFrom.map { "Rolled over from \($0.monthName) \($0.day)" }
         skipped = card.skipped
-        detailPath = ReportPages.habit(habit.id).file
+        detailPath = Routes.habit(habit.id).file
     }
 
     /// "Every day · 8 cups per day · 2 of 3 this week".

@@ -3,7 +3,7 @@ import Metrics
 /// `css/habits.css`: one class per habit category with its gradient as custom properties, generated
 /// from `HabitPalette` so custom categories get their own gradients (inline styles are not allowed by
 /// the pages' Content-Security-Policy).
-public struct HabitStylesheet {
+public struct HabitStylesheet: Sendable {
     /// The categories in class order: `habit-cat-1` is the first.
     public let categories: [HabitCategory]
 

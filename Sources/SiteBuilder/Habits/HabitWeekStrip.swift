@@ -41,7 +41,6 @@ struct HabitPages {
     let weekStarts: [LocalDay]
     private let weekSet: Set<LocalDay>
 
-    static let home = PagePath("habits/index.html")
     static let recentWeeks = 8
 
     init(first: LocalDay, today: LocalDay, week: HabitWeek, dataDays: some Sequence<LocalDay>) {
@@ -58,15 +57,10 @@ struct HabitPages {
         weekStarts = starts.sorted()
     }
 
-    /// The pages of the habit days of `context`: check-in days are the data days.
-    init(first: LocalDay, context: BuildContext) {
-        self.init(first: first, today: context.today, week: context.habitWeek, dataDays: context.history.checkIns.map(\.day))
-    }
-
     /// The page of `day`, `nil` when it has none.
     func path(for day: LocalDay) -> PagePath? {
-        if day == today { return Self.home }
-        return day >= first && day < today && weekSet.contains(week.start(of: day)) ? PagePath("habits/\(day)/index.html") : nil
+        if day == today { return Routes.habits }
+        return day >= first && day < today && weekSet.contains(week.start(of: day)) ? Routes.habits(day) : nil
     }
 
     /// Every day with a page, oldest first.

@@ -34,7 +34,7 @@ struct HabitsPage {
     /// The seed's fire icon (🔥) as SVG, so it shows without an emoji font.
     let flameSVG = HabitIcons.svg("flame", size: 20)
 
-    init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: HabitStylesheet, context: BuildContext) {
+    init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: HabitStylesheet, context: SiteModel) {
         let isToday = day.day == context.today
         root = path.root
         greeting = isToday ? HabitGreeting.text(hour: Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12) : nil

@@ -4,7 +4,7 @@ import Metrics
 ///
 /// Seed Skill Tracker, B-025: "Categories (Achievement, Milestone, etc.) · Date and skill association ·
 /// Filtering". Categories: the seed's three first, then custom ones in alphabetical order.
-public struct MomentIndex {
+public struct MomentIndex: Sendable {
     public static let seedCategories = ["Achievement", "Milestone", "Personal"]
 
     /// Newest first; the same day: the later-added first.
@@ -20,7 +20,7 @@ public struct MomentIndex {
 
     /// The filter page of `category`: its position, never its text, names the folder.
     func categoryPath(_ category: String) -> PagePath {
-        PagePath("moments/category/\((categories.firstIndex(of: category) ?? 0) + 1)/index.html")
+        Routes.momentCategory((categories.firstIndex(of: category) ?? 0) + 1)
     }
 
     /// The moments linked to the habit `id`.
@@ -31,15 +31,4 @@ public struct MomentIndex {
         let linked = Set(moments.compactMap(\.habitID))
         return habits.map(\.id).filter(linked.contains)
     }
-}
-
-/// Where the moments pages live.
-enum MomentPaths {
-    static let home = PagePath("moments/index.html")
-
-    /// One moment's page.
-    static func moment(_ id: Int64) -> PagePath { PagePath("moments/\(id)/index.html") }
-
-    /// The moments of one habit.
-    static func habit(_ id: Int64) -> PagePath { PagePath("moments/habit/\(id)/index.html") }
 }

@@ -26,10 +26,10 @@ struct MomentListPage {
     init(heading: String, moments: [Moment], path: PagePath, report: ReportContext) {
         self.heading = heading
         let index = report.moments
-        categoryFilters = [Filter(label: "All", href: path.link(to: MomentPaths.home.file), current: path == MomentPaths.home)]
+        categoryFilters = [Filter(label: "All", href: path.link(to: Routes.moments.file), current: path == Routes.moments)]
             + index.categories.map { Filter(label: $0, href: path.link(to: index.categoryPath($0).file), current: path == index.categoryPath($0)) }
         habitFilters = index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
-            report.habit(id).map { Filter(label: $0.name, href: path.link(to: MomentPaths.habit(id).file), current: path == MomentPaths.habit(id)) }
+            report.habit(id).map { Filter(label: $0.name, href: path.link(to: Routes.momentsOfHabit(id).file), current: path == Routes.momentsOfHabit(id)) }
         }
         hasHabitFilters = !habitFilters.isEmpty
         var months: [Month] = []
@@ -41,8 +41,8 @@ struct MomentListPage {
         }
         self.months = months
         hasMoments = !moments.isEmpty
-        dataHref = path.link(to: "data/moments.json")
-        reportsHref = path.link(to: ReportPages.home.file)
+        dataHref = path.link(to: Routes.data(.moments))
+        reportsHref = path.link(to: Routes.reports.file)
     }
 }
 
@@ -59,13 +59,13 @@ struct MomentItem {
 
     init(_ moment: Moment, path: PagePath, report: ReportContext) {
         title = moment.title
-        href = path.link(to: MomentPaths.moment(moment.id).file)
+        href = path.link(to: Routes.moment(moment.id).file)
         dateText = moment.day.longText
-        dayHref = report.build.hasPage(moment.day) ? path.link(to: PagePath.day(moment.day.description).file) : nil
+        dayHref = report.build.hasPage(moment.day) ? path.link(to: Routes.day(moment.day)) : nil
         category = moment.category
         categoryHref = path.link(to: report.moments.categoryPath(moment.category).file)
         let habit = report.habit(moment.habitID)
         habitName = habit?.name
-        habitHref = habit.map { path.link(to: ReportPages.habit($0.id).file) }
+        habitHref = habit.map { path.link(to: Routes.habit($0.id).file) }
     }
 }

@@ -12,34 +12,32 @@ struct MomentPage {
 
     /// Renders the Moments page, a page per category and per linked habit, a page per moment, and
     /// `data/moments.json`.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let report = ReportContext(context)
+    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let context = report.build
         let index = report.moments
-        var lists: [(PagePath, String, [Moment])] = [(MomentPaths.home, "Memorable moments", index.moments)]
+        var lists: [(PagePath, String, [Moment])] = [(Routes.moments, "Memorable moments", index.moments)]
         lists += index.categories.map { c in (index.categoryPath(c), "Moments: \(c)", index.moments.filter { $0.category == c }) }
         lists += index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
-            report.habit(id).map { (MomentPaths.habit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
+            report.habit(id).map { (Routes.momentsOfHabit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
         }
         for (path, heading, moments) in lists {
             let page = MomentListPage(heading: heading, moments: moments, path: path, report: report)
-            try add(page, "moments", path: path, title: heading, section: path == MomentPaths.home ? .moments : nil, context, templates, &site)
+            try add(page, "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, context, templates, &site)
         }
         for moment in index.moments {
-            let path = MomentPaths.moment(moment.id)
+            let path = Routes.moment(moment.id)
             let page = MomentPage(item: MomentItem(moment, path: path, report: report),
                                   bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
-                                  listHref: path.link(to: MomentPaths.home.file),
-                                  automaticKey: context.automaticMomentKeys[moment.id])
+                                  listHref: path.link(to: Routes.moments.file),
+                                  automaticKey: context.moments.automaticKeys[moment.id])
             try add(page, "moment", path: path, title: moment.title, section: nil, context, templates, &site)
         }
-        site.addLater("data/moments.json") { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
+        site.addLater(Routes.data(.moments)) { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
     }
 
     static func add(_ page: Any, _ template: String, path: PagePath, title: String, section: Section?,
-                    _ context: BuildContext, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
-        let body = try templates.render(page, with: template)
-        let layout = Layout(path: path, title: "\(title) · \(context.settings.title)", section: section, body: body, context: context)
-        try site.add(path.file, text: try templates.render(layout, with: "layout"))
+                    _ context: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
+        try site.add(path.file, text: try templates.page(path, title: title, section: section, view: page, template: template, context: context))
     }
 }
 
@@ -63,7 +61,7 @@ struct MomentFigures: Encodable {
         moments = report.moments.moments.map {
             Entry(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID,
                   habitName: report.habit($0.habitID)?.name, markdown: $0.markdown,
-                  automaticKey: report.build.automaticMomentKeys[$0.id])
+                  automaticKey: report.build.moments.automaticKeys[$0.id])
         }
     }
 }

@@ -46,8 +46,8 @@ struct HabitDetailPage {
         strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength")
         moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
         hasMoments = !moments.isEmpty
-        reportsHref = path.link(to: ReportPages.home.file)
-        momentsHref = path.link(to: MomentPaths.home.file)
+        reportsHref = path.link(to: Routes.reports.file)
+        momentsHref = path.link(to: Routes.moments.file)
     }
 
     static func tiles(_ stats: HabitStatistics) -> [Tile] {
@@ -91,16 +91,15 @@ struct HabitDetailPage {
     }
 
     /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let report = ReportContext(context)
+    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let context = report.build
         var statistics: [(HabitTimeline, HabitStatistics)] = []
-        for timeline in report.book.timelines {
-            let path = ReportPages.habit(timeline.habit.id)
-            let stats = HabitStatistics(timeline, today: report.today, week: report.week)
+        for (timeline, stats) in zip(report.book.timelines, context.reports.statistics) {
+            let path = Routes.habit(timeline.habit.id)
             let page = HabitDetailPage(timeline, stats: stats, path: path, report: report)
             try MomentPage.add(page, "habit-detail", path: path, title: timeline.habit.name, section: nil, context, templates, &site)
             statistics.append((timeline, stats))
         }
-        try site.add("data/statistics.json", try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))
+        try site.add(Routes.data(.statistics), try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))
     }
 }

@@ -31,11 +31,11 @@ struct ReportCard {
         guard let firstDay = timeline.days.first?.day, firstDay <= period.last,
               timeline.days[timeline.days.count - 1].day >= period.first else { return nil }
         let habit = timeline.habit, today = report.today
-        let completion = HabitCompletion(timeline, from: period.first, through: period.last, today: today)
+        let completion = report.completion(timeline, in: period)
         className = report.styles.className(habit.category)
         name = habit.name
         goal = Self.goal(habit)
-        habitHref = path.link(to: ReportPages.habit(habit.id).file)
+        habitHref = path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
         percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
         let description = "\(percentLabel) (\(completion.text))."

@@ -1,9 +1,10 @@
 import Metrics
 
-/// What every Habit Reports, habit and moments page shares: the habit book, the category classes, the
-/// report pages and the moments, computed once per build.
+/// What every Habit Reports, habit and moments page reads from the model: the habit book, the category
+/// classes, the report pages, their completions and the moments. A view, made once per render: it
+/// computes nothing of its own.
 struct ReportContext {
-    let build: BuildContext
+    let build: SiteModel
     let book: HabitBook
     let styles: HabitStylesheet
     let pages: ReportPages
@@ -11,21 +12,26 @@ struct ReportContext {
     let habitPages: HabitPages
 
     var today: LocalDay { build.today }
-    var week: HabitWeek { build.habitWeek }
+    var week: HabitWeek { build.habits.week }
 
-    init(_ context: BuildContext) {
-        build = context
-        book = context.habitBook
-        styles = HabitStylesheet(history: context.history)
-        pages = ReportPages(today: context.today, first: min(book.firstDay ?? context.today, context.today), week: context.habitWeek,
-                            dataDays: context.history.checkIns.map(\.day))
-        moments = MomentIndex(moments: context.moments)
-        habitPages = HabitPages(first: pages.first, context: context)
+    init(_ model: SiteModel) {
+        build = model
+        book = model.habits.book
+        styles = model.habits.styles
+        pages = model.reports.pages
+        moments = model.moments.index
+        habitPages = model.habits.pages
     }
 
     /// The Habits page of `day`, when it has one.
     func habitDayPath(_ day: LocalDay) -> PagePath? {
         habitPages.path(for: day)
+    }
+
+    /// `timeline`'s completion in `period`: the assembled figure for a period with a page.
+    func completion(_ timeline: HabitTimeline, in period: HabitPeriod) -> HabitCompletion {
+        build.reports.completion(timeline, in: period)
+            ?? HabitCompletion(timeline, from: period.first, through: period.last, today: today)
     }
 
     /// The habit with `id`.

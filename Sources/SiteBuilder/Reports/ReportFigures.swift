@@ -30,7 +30,7 @@ struct ReportFigures: Encodable {
         habits = report.book.timelines.map { timeline in
             func periods(_ kind: HabitPeriod.Kind) -> [Period] {
                 report.pages.periods(kind).map { p in
-                    let c = HabitCompletion(timeline, from: p.first, through: p.last, today: report.today)
+                    let c = report.completion(timeline, in: p)
                     return Period(period: p.title, first: p.first, last: p.last, done: c.done, counted: c.counted, percent: c.percent)
                 }
             }

@@ -21,14 +21,14 @@ struct ReportNavigation {
         let anchor = min(period.last, pages.today)
         tabs = [HabitPeriod.Kind.week, .month, .year].map { kind in
             let target = pages.path(for: HabitPeriod(kind, containing: anchor, week: pages.week))
-                ?? pages.path(for: pages.current(kind)) ?? ReportPages.home
+                ?? pages.path(for: pages.current(kind)) ?? Routes.reports
             return Tab(label: kind.label, href: path.link(to: target.file), current: kind == period.kind)
         }
         title = period.title
         previousHref = pages.neighbour(of: period, forward: false).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         nextHref = pages.neighbour(of: period, forward: true).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         let current = pages.current(period.kind)
-        todayHref = path.link(to: (pages.path(for: current) ?? ReportPages.home).file)
+        todayHref = path.link(to: (pages.path(for: current) ?? Routes.reports).file)
         isCurrent = current == period
     }
 }

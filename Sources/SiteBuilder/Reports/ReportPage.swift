@@ -29,24 +29,24 @@ struct ReportPage {
         cards = report.book.timelines.compactMap { ReportCard($0, period: period, year: year, path: path, report: report) }
         hasCards = !cards.isEmpty
         legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text) }
-        exportJSONHref = path.link(to: ExportFiles.jsonPath)
-        exportCSVHref = path.link(to: ExportFiles.checkInsCSVPath)
-        momentsHref = path.link(to: MomentPaths.home.file)
-        dataHref = path.link(to: "data/reports.json")
+        exportJSONHref = path.link(to: Routes.data(.export))
+        exportCSVHref = path.link(to: Routes.checkInsCSV)
+        momentsHref = path.link(to: Routes.moments.file)
+        dataHref = path.link(to: Routes.data(.reports))
     }
 
     /// Renders every report page of every kind.
-    static func renderAll(_ context: BuildContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let report = ReportContext(context)
+    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let context = report.build
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                let body = try templates.render(ReportPage(period: period, path: path, report: report), with: "reports")
-                let layout = Layout(path: path, title: "Habit Reports, \(kind.label) \(period.title) · \(context.settings.title)",
-                                    section: path == ReportPages.home ? .reports : nil, body: body, context: context)
-                try site.add(path.file, text: try templates.render(layout, with: "layout"))
+                let page = ReportPage(period: period, path: path, report: report)
+                try site.add(path.file, text: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
+                                                                 section: path == Routes.reports ? .reports : nil,
+                                                                 view: page, template: "reports", context: context))
             }
         }
-        site.addLater("data/reports.json") { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
+        site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
 }

@@ -52,7 +52,6 @@ struct ReportPages {
         return nil
     }
 
-    static let home = PagePath("reports/index.html")
     static let weeksShown = 53
 
     /// The page of `period`; `nil` when it has none.
@@ -60,11 +59,11 @@ struct ReportPages {
         guard period.first >= firstPeriod(period.kind).first, period.first <= today, shown(period) else { return nil }
         switch period.kind {
         case .year:
-            return period.first.year == today.year ? Self.home : PagePath("reports/year/\(period.first.year)/index.html")
+            return period.first.year == today.year ? Routes.reports : Routes.reportYear(period.first.year)
         case .month:
-            return PagePath("reports/month/\(String(period.first.description.prefix(7)))/index.html")
+            return Routes.reportMonth(period.first)
         case .week:
-            return PagePath("reports/week/\(period.first)/index.html")
+            return Routes.reportWeek(period.first)
         }
     }
 
@@ -87,7 +86,4 @@ struct ReportPages {
 
     /// The current period of `kind`.
     func current(_ kind: HabitPeriod.Kind) -> HabitPeriod { HabitPeriod(kind, containing: today, week: week) }
-
-    /// A habit's own page.
-    static func habit(_ id: Int64) -> PagePath { PagePath("reports/habit/\(id)/index.html") }
 }

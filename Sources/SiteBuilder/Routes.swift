@@ -1,0 +1,121 @@
+import Charts
+import Metrics
+
+/// Where a page lives in the site, and how its links climb back to the root.
+///
+/// DESIGN.md: "Every link is relative", so the site works from `file://` and from any
+/// sub-folder of a web server. Links name `index.html` explicitly for `file://`.
+public struct PagePath: Sendable, Hashable {
+    /// The file, relative to the site root: `day/2026-11-21/index.html`.
+    public let file: String
+
+    public init(_ file: String) { self.file = file }
+
+    /// `../../` for `day/2026-11-21/index.html`, `""` for `index.html`.
+    public var root: String { String(repeating: "../", count: file.split(separator: "/").count - 1) }
+
+    /// A link from this page to `target` (a path relative to the site root).
+    public func link(to target: String) -> String { root + target }
+
+    /// A link from this page to the page at `target`.
+    public func link(to target: PagePath) -> String { root + target.file }
+}
+
+/// The route table: every page's and every generated file's path in the site, as a function of its
+/// day, week, month, habit or moment. Links, the renderer, the writer and the tests take paths from
+/// here and nowhere else (`RoutesTests` fails on a page path spelled out anywhere else in `Sources/`).
+///
+/// Which days, weeks or periods *have* a page is the sections' business (`SiteModel.pageDays`,
+/// `HabitPages`, `ReportPages`); this table only says where such a page lives.
+public enum Routes {
+    // MARK: Activity
+
+    /// The first page: today's dial and a card per section.
+    public static let overview = PagePath("index.html")
+    /// Every setting in force.
+    public static let settings = PagePath("settings/index.html")
+
+    /// The Day page of `day`: `day/2026-11-21/index.html`.
+    public static func day(_ day: LocalDay) -> PagePath { PagePath("day/\(day)/index.html") }
+
+    /// The Week page of the rolling 7 days ending on `day`: `week/2026-11-21/index.html`.
+    public static func week(_ day: LocalDay) -> PagePath { PagePath("week/\(day)/index.html") }
+
+    /// The Month page of the month holding `day`: `month/2026-11/index.html`.
+    public static func month(_ day: LocalDay) -> PagePath { PagePath("month/\(monthKey(day))/index.html") }
+
+    // MARK: Energy
+
+    /// The Energy page.
+    public static let energy = PagePath("energy/index.html")
+
+    /// The standalone energy card of `size`: `widgets/energy-medium.svg`.
+    public static func energyWidget(_ size: EnergyWidget.Size) -> String { "widgets/energy-\(size.rawValue).svg" }
+
+    // MARK: Habits
+
+    /// The Habits home: today's habits.
+    public static let habits = PagePath("habits/index.html")
+
+    /// The Habits page of an earlier day: `habits/2026-11-20/index.html`.
+    public static func habits(_ day: LocalDay) -> PagePath { PagePath("habits/\(day)/index.html") }
+
+    /// The category colours of the habit cards.
+    public static let habitsStylesheet = "css/habits.css"
+
+    // MARK: Reports
+
+    /// The Habit Reports home: the current year.
+    public static let reports = PagePath("reports/index.html")
+
+    /// The report of an earlier year: `reports/year/2025/index.html`.
+    public static func reportYear(_ year: Int) -> PagePath { PagePath("reports/year/\(year)/index.html") }
+
+    /// The report of the month holding `day`: `reports/month/2026-11/index.html`.
+    public static func reportMonth(_ day: LocalDay) -> PagePath { PagePath("reports/month/\(monthKey(day))/index.html") }
+
+    /// The report of the habit week starting on `first`: `reports/week/2026-11-16/index.html`.
+    public static func reportWeek(_ first: LocalDay) -> PagePath { PagePath("reports/week/\(first)/index.html") }
+
+    /// A habit's own page (statistics, trend, strength).
+    public static func habit(_ id: Int64) -> PagePath { PagePath("reports/habit/\(id)/index.html") }
+
+    // MARK: Moments
+
+    /// The list of every moment.
+    public static let moments = PagePath("moments/index.html")
+
+    /// One moment's page.
+    public static func moment(_ id: Int64) -> PagePath { PagePath("moments/\(id)/index.html") }
+
+    /// The moments of the category at `position` (1-based): its position, never its text, names the folder.
+    public static func momentCategory(_ position: Int) -> PagePath { PagePath("moments/category/\(position)/index.html") }
+
+    /// The moments linked to the habit `id`.
+    public static func momentsOfHabit(_ id: Int64) -> PagePath { PagePath("moments/habit/\(id)/index.html") }
+
+    // MARK: Gym and Training
+
+    /// The Gym page.
+    public static let gym = PagePath("gym/index.html")
+    /// The Training page.
+    public static let training = PagePath("training/index.html")
+    /// The workout reminder feed (iCalendar), present when `[training] reminders` is on.
+    public static let reminderFeed = "training/reminders.ics"
+
+    // MARK: Data files
+
+    /// A JSON file under `data/` (README.md, "Data files").
+    public enum DataFile: String, CaseIterable, Sendable {
+        case overview, days, weeks, settings, energy, habits, statistics, reports, moments, gym, training, export
+    }
+
+    /// `data/<name>.json`.
+    public static func data(_ file: DataFile) -> String { "data/\(file.rawValue).json" }
+
+    /// Every habit check-in as CSV, beside `data/export.json`.
+    public static let checkInsCSV = "data/checkins.csv"
+
+    /// `2026-11`: the folder name of a month.
+    private static func monthKey(_ day: LocalDay) -> String { String(day.description.prefix(7)) }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Metrics
+import Settings
+import Workspace
+
+/// The assemble phase's value: the build's facts and every figure of every section, computed once
+/// from the loaded `History`. Pages and `data/*.json` are views of it: the render phase reads figures
+/// from here and computes none of its own.
+///
+/// Each section is a separate value, made by its own `assemble` function from the build's facts and
+/// the sections it reads (the habit book feeds Reports and Moments; the streak ledger feeds Moments).
+/// That is what lets a later incremental rebuild (`sitegen serve`) re-assemble only what a change
+/// touches. The intended API, not implemented yet:
+///
+///     /// The model with `sections` assembled again from `history` for the changed `days`, the other
+///     /// sections kept; a section that reads another is re-assembled with it.
+///     func reassembling(_ sections: Set<SiteModel.Section>, changed days: ClosedRange<LocalDay>,
+///                       from history: History) -> SiteModel
+///
+/// Activity would recompute the figures of the page days in `days` and the weeks ending within 6 days
+/// after them; Habits the changed habits' timelines; Reports and Moments follow Habits.
+public struct SiteModel: Sendable {
+    /// The sections, in the order they are assembled.
+    public enum Section: String, CaseIterable, Sendable {
+        case overview, activity, energy, habits, reports, moments, gym, training
+    }
+
+    let build: BuildFacts
+    let overview: OverviewSummary
+    let activity: ActivitySection
+    let energy: EnergyModel
+    let habits: HabitsSection
+    let reports: ReportsSection
+    let moments: MomentsSection
+    let gym: GymSummary
+    let training: TrainingSection
+    /// How often each section was assembled into this model (once per build) and what it holds.
+    public let assembly: Assembly
+
+    /// Assembles every section from `history`, once.
+    public init(settings: SiteSettings, history: History, now: Date, historySource: String) {
+        let build = BuildFacts(settings: settings, history: history, now: now, historySource: historySource)
+        var assembly = Assembly()
+        self.build = build
+        overview = assembly.record(.overview, "1 summary") {
+            OverviewSummary(history: history, today: build.today, goals: build.goals, calendar: build.calendar)
+        }
+        let activity = assembly.record(.activity) { ActivitySection.assemble(build) }
+        self.activity = activity
+        energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
+        let habits = assembly.record(.habits) { HabitsSection.assemble(build) }
+        self.habits = habits
+        reports = assembly.record(.reports) { ReportsSection.assemble(build, habits: habits) }
+        moments = assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
+        gym = assembly.record(.gym, "1 summary") {
+            GymSummary(visits: history.gymVisits, today: build.today, dots: settings.gym.dotsPerMonth)
+        }
+        training = assembly.record(.training) { TrainingSection.assemble(build) }
+        assembly.describe(.activity, activity.contents)
+        assembly.describe(.habits, habits.contents)
+        assembly.describe(.reports, reports.contents)
+        assembly.describe(.moments, moments.contents)
+        assembly.describe(.training, training.contents)
+        self.assembly = assembly
+    }
+
+    public var settings: SiteSettings { build.settings }
+    public var history: History { build.history }
+    /// The time of the build (`--now`, default: the clock).
+    public var now: Date { build.now }
+    public var calendar: DayCalendar { build.calendar }
+    /// The build's local day in the site's time zone.
+    public var today: LocalDay { build.today }
+    /// Where the history came from, for the Settings page: a store path or the demo generator.
+    public var historySource: String { build.historySource }
+
+    /// The moments of `day`, stored and automatic.
+    public func moments(on day: LocalDay) -> [Moment] { moments.all.filter { $0.day == day } }
+
+    /// Steps recorded on `day` (0 when none).
+    public func steps(on day: LocalDay) -> Int { activity.history.steps(day) }
+
+    /// Whether `day` has a day page (and a week page).
+    public func hasPage(_ day: LocalDay) -> Bool { activity.pageDaySet.contains(day) }
+
+    /// The days that get a day page: every day with a recorded total, heart rate, an Activity
+    /// Summary or a note, and today; never a day after today.
+    public var pageDays: [LocalDay] { activity.pageDays }
+
+    /// The first days of the months that get a month page: from the first page day's month to today's.
+    public var pageMonths: [LocalDay] { activity.months }
+
+    /// Habit weeks as the `habits.first_weekday` setting lays them out.
+    var habitWeek: HabitWeek { build.habitWeek }
+
+    /// "November 21, 2026 at 14:05 (Europe/Berlin)": when the site was built, in words.
+    public var builtAtText: String {
+        "\(today.monthName) \(today.day), \(today.year) at \(calendar.clockTime(now)) (\(settings.timeZone.identifier))"
+    }
+}
+
+/// The name the model had while it held only the build's facts (`ExportFiles` and the serve branch use it).
+public typealias BuildContext = SiteModel
+
+/// What every section is assembled from: the settings, the loaded history and the time of the build.
+struct BuildFacts: Sendable {
+    let settings: SiteSettings
+    let history: History
+    let now: Date
+    let calendar: DayCalendar
+    /// The build's local day in the site's time zone.
+    let today: LocalDay
+    let goals: GoalHistory
+    let historySource: String
+
+    init(settings: SiteSettings, history: History, now: Date, historySource: String) {
+        self.settings = settings
+        self.history = history
+        self.now = now
+        self.calendar = DayCalendar(timeZone: settings.timeZone)
+        self.today = Workspace.today(now, in: settings.timeZone)
+        self.goals = GoalHistory(changes: history.goalChanges, fallback: settings.activity.stepGoal)
+        self.historySource = historySource
+    }
+
+    /// Habit weeks as the `habits.first_weekday` setting lays them out.
+    var habitWeek: HabitWeek { Self.habitWeek(for: settings) }
+
+    static func habitWeek(for settings: SiteSettings) -> HabitWeek {
+        settings.habits.firstWeekday.week
+    }
+}
+
+extension SiteModel {
+    /// The assemble phase's log: how many times each section was assembled and what it holds, for
+    /// `sitegen build --verbose` and for the test that every section is assembled exactly once.
+    public struct Assembly: Sendable, Equatable {
+        /// How many times each section was assembled into the model.
+        public private(set) var runs: [Section: Int] = [:]
+        /// What each section holds, in words: "730 days, 730 weeks, 25 months".
+        public private(set) var contents: [Section: String] = [:]
+
+        /// Assembles one section through `make`, counting it.
+        mutating func record<T>(_ section: Section, _ contents: String? = nil, _ make: () -> T) -> T {
+            runs[section, default: 0] += 1
+            if let contents { self.contents[section] = contents }
+            return make()
+        }
+
+        mutating func describe(_ section: Section, _ text: String) { contents[section] = text }
+
+        /// "overview 1 summary; activity 730 days, 730 weeks, 25 months; …".
+        public var summary: String {
+            Section.allCases.map { section in
+                let times = runs[section, default: 0]
+                return "\(section.rawValue) \(contents[section] ?? "-")" + (times == 1 ? "" : " (assembled \(times) times)")
+            }.joined(separator: "; ")
+        }
+    }
+}

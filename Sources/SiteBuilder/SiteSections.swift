@@ -1,0 +1,145 @@
+import Foundation
+import Metrics
+
+/// The Activity section: the steps, goals and streak ledger, the days and months with a page, and
+/// the figures of every Day and Week page (the same values `data/days.json` and `data/weeks.json` hold).
+struct ActivitySection: Sendable {
+    /// Steps, goals and the streak ledger.
+    let history: ActivityHistory
+    /// The days with a Day (and Week) page, oldest first.
+    let pageDays: [LocalDay]
+    let pageDaySet: Set<LocalDay>
+    /// The figures of each page day, in `pageDays` order.
+    let days: [DayFigures]
+    /// The figures of the week ending on each page day, in `pageDays` order.
+    let weeks: [WeekFigures]
+    /// The first days of the months with a Month page: from the first page day's month to today's.
+    let months: [LocalDay]
+
+    var contents: String { "\(days.count) days, \(weeks.count) weeks, \(months.count) months" }
+
+    static func assemble(_ build: BuildFacts) -> ActivitySection {
+        let settings = build.settings.activity
+        let rules = StreakLedger.Rules(earnEvery: settings.bonusEarnInterval, maxBonusDays: settings.maxBonusDays)
+        let history = ActivityHistory(history: build.history, today: build.today, goals: build.goals, rules: rules)
+        let pageDaySet = pageDays(build)
+        let pageDays = pageDaySet.sorted()
+        let days = ParallelPages.map(pageDays) { DayFigures(day: $0, build: build, activity: history) }
+        let weeks = ParallelPages.map(pageDays) { WeekFigures(day: $0, build: build, activity: history) }
+        var months: [LocalDay] = []
+        var month = (pageDays.first ?? build.today).firstOfMonth
+        while month <= build.today {
+            months.append(month)
+            month = month.adding(days: month.daysInMonth)
+        }
+        return ActivitySection(history: history, pageDays: pageDays, pageDaySet: pageDaySet, days: days, weeks: weeks, months: months)
+    }
+
+    /// Every day with a recorded total, heart rate, an Activity Summary or a note, and today; never a day after today.
+    private static func pageDays(_ build: BuildFacts) -> Set<LocalDay> {
+        let history = build.history
+        var days = Set(history.notes.keys)
+        for totals in history.daily.values { days.formUnion(totals.keys) }
+        days.formUnion(history.activitySummaries.map(\.day))
+        var lastHeartDay: LocalDay?
+        for sample in history.heartRate {
+            let day = build.calendar.day(containing: sample.instant)
+            if day != lastHeartDay { days.insert(day); lastHeartDay = day }
+        }
+        days.insert(build.today)
+        return days.filter { $0 <= build.today }
+    }
+}
+
+/// The Habits section: the habit book (every habit's timeline as of today, computed once per build:
+/// the Habits, Reports, habit and Moments pages read it), the category classes, the days with a
+/// Habits page and each such day's cards.
+struct HabitsSection: Sendable {
+    let week: HabitWeek
+    let book: HabitBook
+    let styles: HabitStylesheet
+    let pages: HabitPages
+    /// The Habits page of each day of `pages.days`, in order.
+    let days: [HabitsDay]
+
+    var contents: String { "1 book, \(book.timelines.count) habits, \(days.count) days" }
+
+    static func assemble(_ build: BuildFacts) -> HabitsSection {
+        let week = build.habitWeek, today = build.today
+        let book = HabitBook(history: build.history, today: today, week: week)
+        let pages = HabitPages(first: min(book.firstDay ?? today, today), today: today, week: week,
+                               dataDays: build.history.checkIns.map(\.day))
+        let days = ParallelPages.map(pages.days) { book.day($0) }
+        return HabitsSection(week: week, book: book, styles: HabitStylesheet(history: build.history), pages: pages, days: days)
+    }
+}
+
+/// The Habit Reports section: which periods get a page, each habit's completion in each of them
+/// (the cards and `data/reports.json` read the same values) and each habit's statistics.
+struct ReportsSection: Sendable {
+    let pages: ReportPages
+    /// Each habit's statistics, in the book's order.
+    let statistics: [HabitStatistics]
+    /// Each habit's completion in every period with a page, by habit id.
+    let completions: [Int64: [HabitPeriod: HabitCompletion]]
+
+    var contents: String {
+        let periods = HabitPeriod.Kind.allCases.map { pages.periods($0).count }.reduce(0, +)
+        return "\(periods) periods, \(statistics.count) habit statistics"
+    }
+
+    /// `timeline`'s completion in `period`, from the assembled figures.
+    func completion(_ timeline: HabitTimeline, in period: HabitPeriod) -> HabitCompletion? {
+        completions[timeline.habit.id]?[period]
+    }
+
+    static func assemble(_ build: BuildFacts, habits: HabitsSection) -> ReportsSection {
+        let today = build.today, timelines = habits.book.timelines
+        let pages = ReportPages(today: today, first: habits.pages.first, week: habits.week,
+                                dataDays: build.history.checkIns.map(\.day))
+        let periods = [HabitPeriod.Kind.year, .month, .week].flatMap { pages.periods($0) }
+        let statistics = ParallelPages.map(timelines) { HabitStatistics($0, today: today, week: habits.week) }
+        let completions = ParallelPages.map(timelines) { timeline in
+            Dictionary(uniqueKeysWithValues: periods.map { ($0, HabitCompletion(timeline, from: $0.first, through: $0.last, today: today)) })
+        }
+        var byHabit: [Int64: [HabitPeriod: HabitCompletion]] = [:]
+        for (timeline, periods) in zip(timelines, completions) { byHabit[timeline.habit.id] = periods }
+        return ReportsSection(pages: pages, statistics: statistics, completions: byHabit)
+    }
+}
+
+/// The Moments section: the stored moments and the automatic ones not hidden in `moments.hide`.
+struct MomentsSection: Sendable {
+    /// Stored first, then automatic.
+    let all: [Moment]
+    /// The `moments.hide` key of each automatic moment, by its id.
+    let automaticKeys: [Int64: String]
+    /// Newest first, with the categories and the linked habits.
+    let index: MomentIndex
+
+    var contents: String { "\(all.count) moments (\(automaticKeys.count) automatic)" }
+
+    static func assemble(_ build: BuildFacts, habits: HabitsSection, activity: ActivitySection) -> MomentsSection {
+        let history = build.history
+        let automatic = AutomaticMoments.derive(book: habits.book, ledger: activity.history.ledger, gymVisits: history.gymVisits,
+                                                vo2Max: history.vo2Max, calendar: build.calendar,
+                                                hidden: Set(build.settings.moments.hide))
+        let all = history.moments + automatic.map(\.moment)
+        return MomentsSection(all: all, automaticKeys: Dictionary(uniqueKeysWithValues: automatic.map { ($0.moment.id, $0.key) }),
+                              index: MomentIndex(moments: all))
+    }
+}
+
+/// The Training section: VO₂ max, HIIT sessions, Apple Health status and the reminder schedule in force.
+struct TrainingSection: Sendable {
+    let figures: TrainingSummary
+    /// `nil` when `[training] reminders` is off.
+    let schedule: ReminderSchedule?
+
+    var contents: String { "\(figures.hiitSessions.count) HIIT sessions, \(figures.vo2Max.points.count) VO2 max readings" }
+
+    static func assemble(_ build: BuildFacts) -> TrainingSection {
+        let figures = TrainingSummary(history: build.history, today: build.today, calendar: build.calendar)
+        return TrainingSection(figures: figures, schedule: ReminderFeed.schedule(figures, build.settings))
+    }
+}
