@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        // `sitegen serve`: the local HTTP server (Serve target) and its in-process test client.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         // Test targets only: property tests (the escaper, "any accepted input builds").
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
@@ -48,9 +50,15 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // `sitegen serve`: the site from memory, live reload, and the logging forms' POST routes.
+        .target(name: "Serve", dependencies: [
+            "SiteBuilder", "Settings", "HistoryStore", "Metrics",
+            .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Command-line commands: parse arguments, call one function per command.
         .target(name: "SitegenCLI", dependencies: [
-            "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Importers",
+            "SiteBuilder", "Serve", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Importers",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -76,6 +84,11 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
+        .testTarget(name: "ServeTests", dependencies: [
+            "Serve", "SiteBuilder", "Settings", "HistoryStore", "Metrics",
+            .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
+            .product(name: "HummingbirdTesting", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
+        ]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "HistoryStore", "Metrics"],
                     resources: [.copy("Fixtures")]),
     ],

@@ -18,11 +18,14 @@ public struct SiteBuild: Sendable {
         public var output: String?
         /// The time of the build.
         public var now: Date
+        /// `sitegen serve`'s template values (`TemplateSet.serve`); `nil` for a static build.
+        public var serve: [String: String]?
 
-        public init(siteDirectory: String, output: String? = nil, now: Date) {
+        public init(siteDirectory: String, output: String? = nil, now: Date, serve: [String: String]? = nil) {
             self.siteDirectory = siteDirectory
             self.output = output
             self.now = now
+            self.serve = serve
         }
     }
 
@@ -61,7 +64,8 @@ public struct SiteBuild: Sendable {
             try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
         }
         let context = BuildContext(settings: settings, history: history, now: request.now, historySource: source)
-        let templates = try timed("templates") { () throws(BuildError) in try TemplateSet(folder: siteDirectory + "/Templates", io: io) }
+        var templates = try timed("templates") { () throws(BuildError) in try TemplateSet(folder: siteDirectory + "/Templates", io: io) }
+        templates.serve = request.serve
         let renderer = SiteRenderer(templates: templates, publicFiles: try loadPublic(siteDirectory))
         let site = try timed("render") { () throws(BuildError) in try renderer.render(context) }
         return (site, context, output)
