@@ -146,11 +146,10 @@ public struct ServeResponder: HTTPResponder {
 
     /// The page the form was on (its Referer, when it is this server's), else the overview.
     private func backPath(_ request: Request) -> String {
-        guard let referer = request.headers[.refererHeader], let url = URL(string: referer), let host = url.host?.lowercased() else {
-            return "/"
-        }
+        guard let referer = request.headers[.refererHeader], let url = URLComponents(string: referer),
+              let host = url.host?.lowercased() else { return "/" }
         let authority = (host.contains(":") ? "[\(host)]" : host) + ":\(url.port ?? 80)"
-        let path = url.path.isEmpty ? "/" : url.path
+        let path = url.percentEncodedPath.isEmpty ? "/" : url.percentEncodedPath
         guard checks.allowedHosts.contains(authority), case .file = RequestPath.parse(path) else { return "/" }
         return path
     }
