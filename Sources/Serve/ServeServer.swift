@@ -77,17 +77,23 @@ public enum ServeServer {
             ServeOutput.say("Serving \(current.siteFolder) at http://\(host):\(port)/\(current.token.map { "?token=\($0)" } ?? "") (Ctrl-C stops)")
             if openBrowser { openInBrowser("http://\(host):\(port)/") }
         }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await watcher.run(every: current.pollMilliseconds, state: state) }
-            group.addTask {
-                defer { Task { await state.stop() } }
-                try await app.runService()
-            }
-            // When the server has stopped, stop the watcher and the event streams.
-            _ = try await group.next()
-            await state.stop()
-            group.cancelAll()
+        // SIGINT/SIGTERM: Hummingbird's service group shuts the server down gracefully (requests in
+        // flight finish, a form's store write among them); these handlers end the watcher and the
+        // open event streams, which would otherwise keep the shutdown waiting.
+        let stoppers = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { Task { await state.stop() } }
+            source.resume()
+            return source
         }
+        let watching = Task { await watcher.run(every: current.pollMilliseconds, state: state) }
+        defer {
+            watching.cancel()
+            stoppers.forEach { $0.cancel() }
+        }
+        try await app.runService()
+        await state.stop()
         ServeOutput.say("Stopped.")
     }
 
