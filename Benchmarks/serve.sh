@@ -54,7 +54,7 @@ idle = (cpu_seconds() - before) / (time.monotonic() - started)
 print(f"idle server, watcher polling every 250 ms: {idle * 100:.2f} % of one core")
 
 def get(path):
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
     c.request("GET", path)
     r = c.getresponse(); body = r.read().decode(); c.close()
     return r.status, body
@@ -63,9 +63,15 @@ csrf = re.search(r'name="csrf" value="([0-9a-f]+)"', get("/gym/")[1]).group(1)
 latencies, failures, stop = [], [], threading.Event()
 
 def post_once(level):
+    try:
+        post_and_check(level)
+    except Exception as error:
+        failures.append(repr(error))
+
+def post_and_check(level):
     started = time.monotonic()
     body = urllib.parse.urlencode({"csrf": csrf, "name": "Bench", "level": level})
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
     c.request("POST", "/_sitegen/habit/check", body, {"Content-Type": "application/x-www-form-urlencoded",
               "Origin": f"http://{host}", "Referer": f"http://{host}/habits/"})
     r = c.getresponse(); r.read(); c.close()
@@ -88,19 +94,20 @@ wrk = subprocess.run(["wrk", "-t2", "-c64", f"-d{seconds}s", "--latency", "-s", 
 stop.set(); p.join()
 rps = re.search(r"Requests/sec:\s+([\d.]+)", wrk).group(1)
 p99 = re.search(r"99%\s+(\S+)", wrk).group(1)
-errors = re.search(r"Socket errors:.*|Non-2xx or 3xx responses:.*", wrk)
-print(f"wrk, 64 connections, {seconds} s, mix of 9 paths: {rps} requests/s, p99 {p99}, "
-      f"{errors.group(0) if errors else 'no socket errors, no non-2xx/3xx responses'}")
+errors = re.findall(r"Socket errors:.*|Non-2xx or 3xx responses:.*", wrk)
+requests = re.search(r"(\d+) requests in", wrk).group(1)
+print(f"wrk, 64 connections, {seconds} s, mix of 9 paths: {requests} requests, {rps} requests/s, p99 {p99}, "
+      f"{'; '.join(errors) if errors else 'no socket errors, no non-2xx/3xx responses'}")
 latencies.sort()
-q = lambda f: latencies[min(len(latencies) - 1, int(f * len(latencies)))]
-print(f"check-in POSTs (every 100 ms, {len(latencies)} sent, {len(failures)} failed): POST to updated page "
-      f"median {q(0.5)*1000:.0f} ms, p99 {q(0.99)*1000:.0f} ms, max {latencies[-1]*1000:.0f} ms")
+q = lambda f: latencies[min(len(latencies) - 1, int(f * len(latencies)))] if latencies else float("nan")
+print(f"check-in POSTs (every 100 ms, {len(latencies) + sum(isinstance(f, str) for f in failures)} sent, {len(failures)} failed): POST to updated page "
+      f"median {q(0.5)*1000:.0f} ms, p99 {q(0.99)*1000:.0f} ms, max {q(1)*1000:.0f} ms")
 
 time.sleep(2)
 edits = []
 for attempt in range(3):
     generation = re.search(r'data-generation="(\d+)"', get("/gym/")[1]).group(1)
-    c = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
     c.request("GET", f"/_sitegen/events?since={generation}")
     stream = c.getresponse()
     path = f"{site}/Templates/gym.mustache"

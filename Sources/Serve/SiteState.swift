@@ -66,12 +66,12 @@ actor SiteState {
             let batch = waiters
             waiters = []
             requested = false
-            let (result, inputs) = await runBuild()
+            let (result, inputs) = await runBuild(generation: generation + 1)
             builtFingerprint = inputs
             generation += 1
             switch result {
             case .success(let built):
-                site = ServedSite(built, generation: generation)
+                site = built
                 failure = nil
             case .failure(let error):
                 failure = error.description
@@ -84,12 +84,14 @@ actor SiteState {
         }
     }
 
-    private func runBuild() async -> (Result<Site, BuildError>, Fingerprint) {
+    /// Builds on the queue, and prepares the served files (reload script, ETags) there too, so
+    /// that the actor, which every request visits, is never busy for long.
+    private func runBuild(generation: Int) async -> (Result<ServedSite, BuildError>, Fingerprint) {
         let build = self.build, fingerprint = self.fingerprint
         return await withCheckedContinuation { continuation in
             queue.async {
                 let inputs = fingerprint()
-                continuation.resume(returning: (build(), inputs))
+                continuation.resume(returning: (build().map { ServedSite($0, generation: generation) }, inputs))
             }
         }
     }
