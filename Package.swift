@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        // `sitegen serve`: the local HTTP server (Serve target) and its in-process test client.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         // Test targets only: property tests (the escaper, "any accepted input builds").
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
@@ -56,8 +58,14 @@ let package = Package(
         // and the habit export's format, which the site also carries.
         .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         // Command-line commands: parse arguments, call one function per command.
+        // `sitegen serve`: the site from memory, live reload, and the logging forms' POST routes.
+        .target(name: "Serve", dependencies: [
+            "Commands", "Workspace", "SiteBuilder", "Settings", "HistoryStore", "Metrics",
+            .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "SitegenCLI", dependencies: [
-            "Commands", "SiteBuilder", "Importers", "HistoryStore", "Metrics",
+            "Commands", "SiteBuilder", "Serve", "Importers", "HistoryStore", "Metrics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -85,6 +93,11 @@ let package = Package(
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
+        .testTarget(name: "ServeTests", dependencies: [
+            "Serve", "Commands", "Workspace", "SiteBuilder", "Settings", "HistoryStore", "Metrics",
+            .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
+            .product(name: "HummingbirdTesting", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
+        ]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "Commands", "Workspace", "HistoryStore", "Metrics"],
                     resources: [.copy("Fixtures")]),
     ],

@@ -22,4 +22,6 @@ echo "== a site built from hostile text, compared with its harmless twin (html5l
 HOSTILE="$(python3 Checks/hostile.py "$BIN" "$WORK" "$NOW")"
 python3 Checks/validate.py "$HOSTILE" --all-pages
 python3 Checks/browser_check.py "$HOSTILE" "$ARTIFACTS/screenshots-hostile"
+echo "== sitegen serve in Chromium: log from the pages, live reload after a template edit"
+python3 Checks/serve_check.py "$BIN"
 rm -rf "$WORK"

@@ -21,11 +21,14 @@ public struct SiteBuild: Sendable {
         public var output: String?
         /// The time of the build.
         public var now: Date
+        /// `sitegen serve`'s template values (`TemplateSet.serve`); `nil` for a static build.
+        public var serve: [String: String]?
 
-        public init(siteDirectory: String, output: String? = nil, now: Date) {
+        public init(siteDirectory: String, output: String? = nil, now: Date, serve: [String: String]? = nil) {
             self.siteDirectory = siteDirectory
             self.output = output
             self.now = now
+            self.serve = serve
         }
     }
 
@@ -68,7 +71,8 @@ public struct SiteBuild: Sendable {
             SiteModel(settings: settings, history: history, now: request.now, historySource: source)
         }
         let site = try timed("render") { () throws(BuildError) in
-            let templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+            var templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+            templates.serve = request.serve
             return try SiteRenderer(templates: templates, publicFiles: try loadPublic(siteDirectory)).render(model)
         }
         return (site, model, output)

@@ -25,6 +25,9 @@ public struct TemplateSet: Sendable {
 
     private let library: MustacheLibrary
     public let names: [String]
+    /// `sitegen serve`'s values (its CSRF token), given to every template as `serve`; `nil` in a
+    /// static build, so `{{#serve}}…{{/serve}}` sections (the logging forms) render nothing there.
+    public var serve: [String: String]?
 
     /// Loads every `*.mustache` file under `folder`; a template with a syntax error fails with its file and line.
     public init(folder: String, io: FileIO) throws(BuildError) {
@@ -59,7 +62,12 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
-        guard let text = library.render(TemplateValue.plain(context) ?? [String: Any](), withTemplate: name) else {
+        var value = TemplateValue.plain(context) ?? [String: Any]()
+        if let serve, var dictionary = value as? [String: Any] {
+            dictionary["serve"] = serve
+            value = dictionary
+        }
+        guard let text = library.render(value, withTemplate: name) else {
             throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
         }
         return text

@@ -9,7 +9,7 @@ public struct SitegenCommand: ParsableCommand {
         A site folder holds site.toml (the settings), Templates/, Public/ and the history store \
         (history.sqlite). Run `sitegen build` in it; open the output folder's index.html.
         """,
-        subcommands: [BuildCommand.self, GoalCommand.self, DemoCommand.self, StoreCommand.self, HabitCommand.self, GymCommand.self, ImportCommand.self, MomentCommand.self, ExportCommand.self, RestoreCommand.self]
+        subcommands: [BuildCommand.self, GoalCommand.self, DemoCommand.self, StoreCommand.self, HabitCommand.self, GymCommand.self, ImportCommand.self, MomentCommand.self, ExportCommand.self, RestoreCommand.self, ServeCommand.self]
     )
 
     public init() {}

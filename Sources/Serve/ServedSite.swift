@@ -1,0 +1,77 @@
+import Foundation
+import Commands
+import SiteBuilder
+import Workspace
+
+/// A built site ready to serve: every file's bytes as serve sends them, its type and its ETag.
+///
+/// HTML pages get what only serve adds: the reload script before `</body>` and a Content-Security-Policy
+/// that lets the logging forms post to this server (`form-action 'self'`). Every other byte is the
+/// static build's.
+struct ServedSite: Sendable {
+    struct File: Sendable {
+        let bytes: Data
+        let contentType: String
+        let etag: String
+    }
+
+    let files: [String: File]
+    /// The build this site came from; the reload script waits for a newer one.
+    let generation: Int
+
+    init(_ site: Site, generation: Int) {
+        var files: [String: File] = [:]
+        files.reserveCapacity(site.files.count)
+        for (path, bytes) in site.files {
+            let served = path.hasSuffix(".html") ? Self.inject(into: bytes, generation: generation) : bytes
+            files[path] = File(bytes: served, contentType: ContentType.of(path), etag: Self.etag(served))
+        }
+        self.files = files
+        self.generation = generation
+    }
+
+    /// The policy the static pages carry, and serve's: the same but forms may post back to this server.
+    static let staticFormAction = Data("form-action 'none'".utf8)
+    static let serveFormAction = Data("form-action 'self'".utf8)
+
+    /// The tag serve puts before `</body>`: one same-origin script (allowed by `script-src 'self'`).
+    static func scriptTag(generation: Int) -> String {
+        "<script src=\"\(ServeRoutes.reloadScript)\" data-generation=\"\(generation)\" defer></script>"
+    }
+
+    /// `page` with the reload script before its last `</body>` and the serve CSP.
+    static func inject(into page: Data, generation: Int) -> Data {
+        var bytes = page
+        if let range = bytes.range(of: staticFormAction) { bytes.replaceSubrange(range, with: serveFormAction) }
+        let tag = Data(scriptTag(generation: generation).utf8)
+        if let close = bytes.range(of: Data("</body>".utf8), options: .backwards) {
+            bytes.insert(contentsOf: tag, at: close.lowerBound)
+        } else {
+            bytes.append(tag)
+        }
+        return bytes
+    }
+
+    /// Undoes `inject`: the static build's bytes (tests compare them).
+    static func strip(_ served: Data, generation: Int) -> Data {
+        var bytes = served
+        if let range = bytes.range(of: Data(scriptTag(generation: generation).utf8), options: .backwards) {
+            bytes.removeSubrange(range)
+        }
+        if let range = bytes.range(of: serveFormAction) { bytes.replaceSubrange(range, with: staticFormAction) }
+        return bytes
+    }
+
+    /// A strong validator from the bytes: FNV-1a 64 and the length (not a security hash: it only
+    /// has to change when the bytes do).
+    static func etag(_ bytes: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        bytes.withUnsafeBytes { raw in
+            for byte in raw {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+        }
+        return "\"\(String(hash, radix: 16))-\(String(bytes.count, radix: 16))\""
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Commands
+import SiteBuilder
+import Workspace
+
+/// What the server serves right now, and the one rebuild at a time that replaces it.
+///
+/// A rebuild runs on a Dispatch queue (the build is synchronous and uses every core); requests keep
+/// being answered from the previous site until the new one is swapped in whole. A failed build
+/// keeps the last good site and records the error, which HTML requests then show.
+actor SiteState {
+    /// A build's outcome: the site, or the message of the phase that failed.
+    typealias Build = @Sendable () -> Result<Site, BuildError>
+
+    private(set) var site: ServedSite
+    /// The last build's error, or `nil` when the last build succeeded.
+    private(set) var failure: String?
+    /// Counts builds, failed ones too: a page reloads when it is behind.
+    private(set) var generation = 0
+    /// Set when the server stops: open event streams end.
+    private(set) var stopping = false
+    /// The watcher's view of the inputs when the last build started.
+    private var builtFingerprint: Fingerprint?
+    private let build: Build
+    private let fingerprint: @Sendable () -> Fingerprint
+    private var building = false
+    private var requested = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Messages for the next view of a page (after a POST's redirect), by path.
+    private var notices: [String: Notice] = [:]
+    private let queue = DispatchQueue(label: "sitegen.serve.build")
+
+    init(build: @escaping Build, fingerprint: @escaping @Sendable () -> Fingerprint) {
+        self.build = build
+        self.fingerprint = fingerprint
+        self.site = ServedSite(Site(), generation: 0)
+    }
+
+    /// Builds now and returns when a build that started after this call has finished.
+    func rebuild() async {
+        await withCheckedContinuation { continuation in
+            waiters.append(continuation)
+            if building { requested = true } else { startBuilding() }
+        }
+    }
+
+    /// The watcher saw `current`: rebuild (without waiting) when it differs from the last build's inputs.
+    func notice(_ current: Fingerprint) {
+        guard current != builtFingerprint else { return }
+        if building { requested = true } else { startBuilding() }
+    }
+
+    func stop() { stopping = true }
+
+    /// Leaves a message for the next view of `path`.
+    func leave(_ notice: Notice, for path: String) { notices[path] = notice }
+
+    /// The message left for `path`, once.
+    func takeNotice(for path: String) -> Notice? { notices.removeValue(forKey: path) }
+
+    private func startBuilding() {
+        building = true
+        Task { await self.buildLoop() }
+    }
+
+    private func buildLoop() async {
+        while true {
+            let batch = waiters
+            waiters = []
+            requested = false
+            let (result, inputs) = await runBuild(generation: generation + 1)
+            builtFingerprint = inputs
+            generation += 1
+            switch result {
+            case .success(let built):
+                site = built
+                failure = nil
+            case .failure(let error):
+                failure = error.description
+            }
+            for waiter in batch { waiter.resume() }
+            if waiters.isEmpty && !requested {
+                building = false
+                return
+            }
+        }
+    }
+
+    /// Builds on the queue, and prepares the served files (reload script, ETags) there too, so
+    /// that the actor, which every request visits, is never busy for long.
+    private func runBuild(generation: Int) async -> (Result<ServedSite, BuildError>, Fingerprint) {
+        let build = self.build, fingerprint = self.fingerprint
+        return await withCheckedContinuation { continuation in
+            queue.async {
+                let inputs = fingerprint()
+                continuation.resume(returning: (build().map { ServedSite($0, generation: generation) }, inputs))
+            }
+        }
+    }
+}
+
+/// A message shown once at the top of a page: a logging form's outcome.
+struct Notice: Sendable, Equatable {
+    let text: String
+    let isError: Bool
+}

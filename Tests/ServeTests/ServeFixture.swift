@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Commands
+import SiteBuilder
+import Workspace
+@testable import Serve
+
+/// A small store site (two habits, no other history) served in process on a fixed day.
+struct ServeFixture {
+    static let now = Date(timeIntervalSince1970: 1_795_248_300) // 2026-11-21, UTC
+    static let csrf = "0123456789abcdef0123456789abcdef"
+    static let host: HTTPFields = [HTTPField.Name("Host")!: "127.0.0.1:8080"]
+    static var repositoryRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
+    let folder: String
+    let parts: ServeServer.Parts
+
+    init(token: String? = nil, host: String = "127.0.0.1") async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for item in ["Templates", "Public"] {
+            try FileManager.default.copyItem(atPath: Self.repositoryRoot + "/" + item, toPath: folder + "/" + item)
+        }
+        try Data("title = \"Serve test\"\ntime_zone = \"UTC\"\ndemo = false\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        _ = try HabitTasks.add(HabitInput(name: "Read", category: "Learning", targetValue: 10, targetUnit: "pages"), siteDirectory: folder, now: Self.now)
+        _ = try HabitTasks.add(HabitInput(name: "Stretch", category: "Fitness"), siteDirectory: folder, now: Self.now)
+        parts = try await ServeServer.prepare(ServeOptions(siteFolder: folder, host: host, port: 8080, token: token),
+                                             csrf: Self.csrf, now: { Self.now })
+    }
+
+    /// The static build of the same folder at the same time.
+    func staticSite() throws -> Site {
+        try SiteBuild().assemble(.init(siteDirectory: folder, now: Self.now)).0
+    }
+
+    func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        try await parts.application().test(.router) { client in try await body(client) }
+    }
+
+    func write(_ text: String, to relative: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + relative))
+    }
+
+    func read(_ relative: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + relative)), as: UTF8.self)
+    }
+}
+
+/// A urlencoded form body.
+func form(_ fields: [(String, String)]) -> ByteBuffer {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    let text = fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
+    return ByteBuffer(string: text)
+}
+
+/// Headers of a same-origin form post.
+func postHeaders(referer: String = "http://127.0.0.1:8080/gym/", extra: HTTPFields = [:]) -> HTTPFields {
+    var headers = ServeFixture.host
+    headers[.contentType] = "application/x-www-form-urlencoded"
+    headers[HTTPField.Name("Referer")!] = referer
+    headers[.origin] = "http://127.0.0.1:8080"
+    headers[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
+    for field in extra { headers[field.name] = field.value }
+    return headers
+}
