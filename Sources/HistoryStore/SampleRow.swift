@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 
 /// One raw sample as an importer stores it in `samples`.
 public struct SampleRow: Sendable, Equatable {
@@ -40,5 +41,23 @@ public struct SampleSpan: Sendable, Equatable {
         self.end = end
         self.value = value
         self.sourceName = sourceName
+    }
+}
+
+/// The `samples.type` names the store uses (HealthKit identifiers without their `HKQuantityTypeIdentifier` prefix).
+public enum SampleType {
+    public static let stepCount = "StepCount"
+    public static let activeEnergyBurned = "ActiveEnergyBurned"
+    public static let distanceWalkingRunning = "DistanceWalkingRunning"
+    public static let heartRate = "HeartRate"
+    public static let vo2Max = "VO2Max"
+
+    /// The sample type whose samples add up to `quantity`.
+    public static func of(_ quantity: Quantity) -> String {
+        switch quantity {
+        case .steps: stepCount
+        case .activeEnergy: activeEnergyBurned
+        case .distance: distanceWalkingRunning
+        }
     }
 }

@@ -36,3 +36,214 @@ enum StoreSchema {
         }
     }
 }
+
+extension StoreSchema {
+    /// Raw samples, the daily and hourly aggregates, workouts, activity summaries, step goals.
+    static let healthTablesV1 = [
+        """
+        CREATE TABLE samples (
+            id INTEGER PRIMARY KEY,
+            type TEXT NOT NULL,
+            start_at INTEGER NOT NULL,
+            end_at INTEGER NOT NULL CHECK (end_at >= start_at),
+            value REAL NOT NULL,
+            unit TEXT NOT NULL,
+            source_name TEXT NOT NULL,
+            source_version TEXT,
+            device TEXT,
+            created_at INTEGER,
+            UNIQUE (type, start_at, end_at, source_name, value)
+        )
+        """,
+        """
+        CREATE TABLE daily_totals (
+            day TEXT NOT NULL \(dayCheck("day")),
+            quantity TEXT NOT NULL CHECK (quantity IN ('steps', 'active_energy', 'distance')),
+            value REAL NOT NULL,
+            PRIMARY KEY (day, quantity)
+        )
+        """,
+        """
+        CREATE TABLE hourly_totals (
+            day TEXT NOT NULL \(dayCheck("day")),
+            hour INTEGER NOT NULL CHECK (hour BETWEEN 0 AND 24),
+            quantity TEXT NOT NULL CHECK (quantity IN ('steps', 'active_energy', 'distance')),
+            value REAL NOT NULL,
+            PRIMARY KEY (day, quantity, hour)
+        )
+        """,
+        """
+        CREATE TABLE workouts (
+            id INTEGER PRIMARY KEY,
+            activity_type TEXT NOT NULL,
+            start_at INTEGER NOT NULL,
+            end_at INTEGER NOT NULL CHECK (end_at >= start_at),
+            duration_s REAL NOT NULL CHECK (duration_s >= 0),
+            energy_kcal REAL,
+            distance_m REAL,
+            source_name TEXT NOT NULL,
+            UNIQUE (activity_type, start_at, source_name)
+        )
+        """,
+        """
+        CREATE TABLE activity_summaries (
+            day TEXT PRIMARY KEY NOT NULL \(dayCheck("day")),
+            active_energy_kcal REAL NOT NULL,
+            move_goal_kcal REAL NOT NULL CHECK (move_goal_kcal >= 0),
+            exercise_minutes REAL,
+            exercise_goal_minutes REAL,
+            stand_hours REAL,
+            stand_goal_hours REAL
+        )
+        """,
+        """
+        CREATE TABLE goal_changes (
+            id INTEGER PRIMARY KEY,
+            effective TEXT NOT NULL UNIQUE \(dayCheck("effective")),
+            steps INTEGER NOT NULL CHECK (steps >= 1),
+            recorded_at INTEGER NOT NULL
+        )
+        """,
+    ]
+
+    /// Habit categories, habits and their daily check-ins.
+    static let habitTablesV1 = [
+        """
+        CREATE TABLE habit_categories (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            gradient_from TEXT NOT NULL,
+            gradient_to TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE habits (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            category TEXT NOT NULL,
+            icon TEXT NOT NULL,
+            frequency_kind TEXT NOT NULL CHECK (frequency_kind IN ('daily', 'times_per_week', 'weekdays')),
+            frequency_count INTEGER CHECK (frequency_count BETWEEN 1 AND 7),
+            frequency_weekdays TEXT,
+            target_value REAL CHECK (target_value > 0),
+            target_unit TEXT,
+            rollover INTEGER NOT NULL DEFAULT 0 CHECK (rollover IN (0, 1)),
+            start_day TEXT \(dayCheck("start_day")),
+            end_day TEXT \(dayCheck("end_day")),
+            archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+            position INTEGER NOT NULL DEFAULT 0,
+            created TEXT NOT NULL \(dayCheck("created"))
+        )
+        """,
+        """
+        CREATE TABLE check_ins (
+            habit_id INTEGER NOT NULL REFERENCES habits(id) ON DELETE CASCADE,
+            day TEXT NOT NULL \(dayCheck("day")),
+            level INTEGER NOT NULL CHECK (level BETWEEN 0 AND 3),
+            count REAL CHECK (count >= 0),
+            PRIMARY KEY (habit_id, day)
+        )
+        """,
+    ]
+
+    /// Gym visits, notes, memorable moments and the record of imports.
+    static let journalTablesV1 = [
+        "CREATE TABLE gym_visits (day TEXT PRIMARY KEY NOT NULL \(dayCheck("day")))",
+        "CREATE TABLE notes (day TEXT PRIMARY KEY NOT NULL \(dayCheck("day")), markdown TEXT NOT NULL)",
+        """
+        CREATE TABLE moments (
+            id INTEGER PRIMARY KEY,
+            day TEXT NOT NULL \(dayCheck("day")),
+            title TEXT NOT NULL,
+            category TEXT NOT NULL,
+            habit_id INTEGER REFERENCES habits(id) ON DELETE SET NULL,
+            markdown TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX moments_day ON moments(day)",
+        """
+        CREATE TABLE imports (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            export_date INTEGER,
+            imported_at INTEGER NOT NULL,
+            record_count INTEGER NOT NULL CHECK (record_count >= 0)
+        )
+        """,
+    ]
+}
+
+extension StoreSchema {
+    /// "v2_habits": a category's section icon, a habit's morning-routine flag, skipped check-ins.
+    static let habitColumnsV2 = [
+        "ALTER TABLE habit_categories ADD COLUMN icon TEXT",
+        "ALTER TABLE habits ADD COLUMN morning_routine INTEGER NOT NULL DEFAULT 0 CHECK (morning_routine IN (0, 1))",
+        "ALTER TABLE check_ins ADD COLUMN skipped INTEGER NOT NULL DEFAULT 0 CHECK (skipped IN (0, 1))",
+    ]
+
+    static func createV2Habits(_ db: Database) throws {
+        for statement in habitColumnsV2 {
+            try db.execute(sql: statement)
+        }
+    }
+}
+
+extension StoreSchema {
+    /// "v3_health_slots": hour slots named by their start in minutes since local midnight, and the
+    /// time zone the totals were computed for.
+    ///
+    /// v1's `hour` column was CHECKed to 0…24, but a local day need not have 24 hours: Antarctica/Troll
+    /// shifts by two hours (22- and 26-hour days), Australia/Lord_Howe by thirty minutes (23.5 and
+    /// 24.5 hours). `minute` is when the slot starts (slot k of a day starts k × 60 minutes after
+    /// midnight); it allows any day up to 48 hours. Existing rows keep their values (hour × 60).
+    /// `totals_time_zone` holds one row: the IANA zone the daily and hourly totals belong to, so a
+    /// change of `time_zone` is noticed (no row: not recorded, a store older than v3).
+    static let healthSlotsV3 = [
+        """
+        CREATE TABLE hourly_totals_v3 (
+            day TEXT NOT NULL \(dayCheck("day")),
+            minute INTEGER NOT NULL CHECK (minute >= 0 AND minute < 2880),
+            quantity TEXT NOT NULL CHECK (quantity IN ('steps', 'active_energy', 'distance')),
+            value REAL NOT NULL,
+            PRIMARY KEY (day, quantity, minute)
+        )
+        """,
+        "INSERT INTO hourly_totals_v3 (day, minute, quantity, value) SELECT day, hour * 60, quantity, value FROM hourly_totals",
+        "DROP TABLE hourly_totals",
+        "ALTER TABLE hourly_totals_v3 RENAME TO hourly_totals",
+        """
+        CREATE TABLE totals_time_zone (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            time_zone TEXT NOT NULL
+        )
+        """,
+    ]
+
+    static func createV3HealthSlots(_ db: Database) throws {
+        for statement in healthSlotsV3 {
+            try db.execute(sql: statement)
+        }
+    }
+}
+
+extension StoreSchema {
+    /// "v4_loop": Loop Habit Tracker's own rule of an imported habit, on the habit's row (all NULL for
+    /// habits created in sitegen): frequency `loop_numerator` times in `loop_denominator` days, whether it
+    /// is numerical, its target (per `loop_denominator` days; 0 when the export gave none), target type
+    /// and unit. A day's Loop entry needs nothing new: check-ins already hold the level, the amount
+    /// (`count`) and the skipped flag.
+    static let loopColumnsV4 = [
+        "ALTER TABLE habits ADD COLUMN loop_numerator INTEGER CHECK (loop_numerator BETWEEN 1 AND 366)",
+        "ALTER TABLE habits ADD COLUMN loop_denominator INTEGER CHECK (loop_denominator BETWEEN 1 AND 366)",
+        "ALTER TABLE habits ADD COLUMN loop_numerical INTEGER CHECK (loop_numerical IN (0, 1))",
+        "ALTER TABLE habits ADD COLUMN loop_target_value REAL CHECK (loop_target_value = 0 OR loop_target_value BETWEEN 0.001 AND 100000)",
+        "ALTER TABLE habits ADD COLUMN loop_target_type TEXT CHECK (loop_target_type IN ('at_least', 'at_most'))",
+        "ALTER TABLE habits ADD COLUMN loop_unit TEXT",
+    ]
+
+    static func createV4Loop(_ db: Database) throws {
+        for statement in loopColumnsV4 {
+            try db.execute(sql: statement)
+        }
+    }
+}

@@ -58,3 +58,27 @@ extension UnsafeBufferPointer<UInt8> {
         count == other.count && (count == 0 || memcmp(baseAddress!, other.baseAddress!, count) == 0)
     }
 }
+
+/// Receives the elements a `XMLScanner` reads, in document order.
+public protocol XMLHandler {
+    /// An element starts; `depth` is 0 for the root. The element is valid only during the call.
+    mutating func startElement(_ element: XMLElement, depth: Int) throws
+    /// The element opened at `depth` ends (also called right after a self-closing element).
+    mutating func endElement(depth: Int) throws
+}
+
+/// An attribute value as written, with its entities still encoded: a view valid during `startElement`.
+public struct XMLValue {
+    /// The raw bytes between the quotes.
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether the bytes hold a `&`: `text()` has to decode them.
+    public let hasEntity: Bool
+
+    /// Whether the raw value is exactly `expected` (which must not hold entities).
+    public func equals(_ expected: StaticString) -> Bool { !hasEntity && bytes.equals(expected) }
+
+    /// The value with its entities decoded (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#…;` `&#x…;`).
+    public func text() throws(XMLContentError) -> String {
+        hasEntity ? try XMLEntities.decode(bytes) : String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -43,3 +43,59 @@ public enum LoopEntry: Sendable, Equatable, Codable {
     /// A numerical habit's amount that day, in the habit's unit (Loop's value ÷ 1000).
     case amount(Double)
 }
+
+/// How a Loop rule reads on a page, and its check against `Bounds`.
+extension LoopRule {
+    /// Loop's frequency in words: "Every day", "3 times a week", "Once a month", "Every 3 days",
+    /// "2 times in 3 days" (never rounded to a weekly count).
+    public var frequencyText: String {
+        let (n, d) = (numerator, denominator)
+        if n == d { return "Every day" }
+        if d == 1 { return "\(n) times a day" }
+        switch d {
+        case 7: return n == 1 ? "Once a week" : "\(n) times a week"
+        case 30, 31: return n == 1 ? "Once a month" : "\(n) times a month"
+        default: return n == 1 ? "Every \(d) days" : "\(n) times in \(d) days"
+        }
+    }
+
+    /// The period a numerical target is for: "a day", "a week", "a month", "in 3 days".
+    public var periodText: String {
+        switch denominator {
+        case 1: "a day"
+        case 7: "a week"
+        case 30, 31: "a month"
+        default: "in \(denominator) days"
+        }
+    }
+
+    /// "At least 5 km a week", "At most 2 cups a day"; `nil` for a yes/no habit or an unknown target (0).
+    public var targetText: String? {
+        guard numerical, targetValue > 0 else { return nil }
+        let kind = targetType == .atLeast ? "At least" : "At most"
+        let unitText = unit.isEmpty ? "" : " " + unit
+        return "\(kind) \(LoopRule.number(targetValue))\(unitText) \(periodText)"
+    }
+
+    /// "Yes or no", "Numerical (at least)", "Numerical (at most)".
+    public var typeText: String {
+        guard numerical else { return "Yes or no" }
+        return targetType == .atLeast ? "Numerical (at least)" : "Numerical (at most)"
+    }
+
+    /// The first value outside its documented range (`Bounds`), naming `place`; `nil` when all are inside.
+    /// A target of 0 means "not given" (Loop's exports before the `Type` column carry no target).
+    public func violation(place: String) -> BoundViolation? {
+        if case .failure(let v) = Bounds.frequencyNumerator.check(Double(numerator), field: place + "numerator") { return v }
+        if case .failure(let v) = Bounds.frequencyDenominator.check(Double(denominator), field: place + "denominator") { return v }
+        if targetValue != 0, case .failure(let v) = Bounds.habitTarget.check(targetValue, field: place + "targetValue") { return v }
+        if case .failure(let v) = TextLimit.unit.check(unit, field: place + "unit") { return v }
+        return nil
+    }
+
+    /// A number without a needless ".0": 5, 2.5, 0.25.
+    public static func number(_ value: Double) -> String {
+        if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

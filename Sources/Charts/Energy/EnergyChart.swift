@@ -1,0 +1,136 @@
+import Foundation
+import Metrics
+
+/// The HealthTrends chart: today's running total against the typical same weekday.
+///
+/// Seed HealthTrends: "Today's cumulative calories; Average (split into two segments: before
+/// Data Time and after Data Time with different opacity); Move goal reference (dashed
+/// horizontal line); Vertical marker at Data Time with timestamp; Dots at Data Time position
+/// for today/average values; Smart X-axis labels (midnight, Data Time, midnight); Auto-scaled Y-axis."
+public struct EnergyChart: Sendable {
+    /// The chart's colours; the indicators of the header statistics use the same ones.
+    public enum Palette {
+        public static let today = "#FF7A3D"
+        public static let average = "#59BEF7"
+        public static let goal = "#FA114F"
+        public static let afterDataTimeOpacity = 0.4
+    }
+
+    public let width: Double
+    public let height: Double
+    let trend: EnergyTrend
+    let markerLabel: String
+    let textColor: String
+    let gridColor: String
+
+    public init(trend: EnergyTrend, markerLabel: String, width: Double = 640, height: Double = 280,
+                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40") {
+        self.trend = trend
+        self.markerLabel = markerLabel
+        self.width = width
+        self.height = height
+        self.textColor = textColor
+        self.gridColor = gridColor
+    }
+
+    var plot: (left: Double, right: Double, top: Double, bottom: Double) { (12, width - 12, 30, height - 26) }
+
+    /// The top of the y-axis: room for today, the average's end-of-day total and the goal, rounded up to 100 kcal.
+    var yMax: Double {
+        let highest = [trend.today ?? 0, trend.total ?? 0, trend.moveGoal ?? 0].max() ?? 0
+        return max(100, ((highest * 1.1) / 100).rounded(.up) * 100)
+    }
+
+    func x(_ seconds: Double) -> Double { plot.left + (plot.right - plot.left) * min(1, max(0, seconds / trend.dayLength)) }
+    func y(_ value: Double) -> Double { plot.bottom - (plot.bottom - plot.top) * min(1, max(0, value / yMax)) }
+
+    /// Whether the chart shows the marker and today's line (fresh and delayed data).
+    var showsToday: Bool { trend.todayCurve != nil }
+
+    /// The chart as SVG; `id` must be unique within the document.
+    public func svg(id: String, title: String) -> String {
+        SVG.open(id: id, width: width, height: height, title: title, description: description, className: "energy-chart")
+            + body + "</svg>"
+    }
+
+    /// The chart's elements without the `<svg>` element, for a widget to place.
+    public var body: String { baseline + goalLine + averageLines + todayLine + marker + axisLabels }
+}
+
+extension EnergyChart {
+    /// What a screen reader hears: every number of the chart.
+    var description: String {
+        var parts: [String] = []
+        if let today = trend.today { parts.append("Today \(kcal(today)) by \(markerLabel)") }
+        if let average = trend.average { parts.append("average \(kcal(average)) by \(markerLabel)") }
+        if let total = trend.total { parts.append("average full-day total \(kcal(total))") }
+        parts.append(trend.moveGoal.map { "move goal \(kcal($0))" } ?? "no move goal")
+        parts.append("compared with \(trend.comparisonDays.count) previous \(trend.day.weekdayName)s")
+        return parts.joined(separator: "; ") + "."
+    }
+
+    func kcal(_ value: Double) -> String { "\(NumberText.grouped(ActivityRules.kilocalories(value))) kcal" }
+
+    var baseline: String {
+        "<line x1=\"\(n(plot.left))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(plot.right))\" y2=\"\(n(plot.bottom))\" stroke=\"\(gridColor)\" stroke-width=\"1\"/>"
+    }
+
+    var goalLine: String {
+        guard let goal = trend.moveGoal else { return "" }
+        let gy = y(goal)
+        return "<line class=\"energy-goal\" x1=\"\(n(plot.left))\" y1=\"\(n(gy))\" x2=\"\(n(plot.right))\" y2=\"\(n(gy))\" "
+            + "stroke=\"\(Palette.goal)\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
+            + "<text x=\"\(n(plot.right))\" y=\"\(n(gy - 5))\" text-anchor=\"end\" font-size=\"11\" fill=\"\(Palette.goal)\">\(width < 400 ? "Goal" : "Move goal") \(kcal(goal))</text>"
+    }
+
+    var averageLines: String {
+        guard let curve = trend.averageCurve else { return "" }
+        guard showsToday else { return polyline(curve.points, color: Palette.average, width: 2.5, opacity: 1, className: "energy-average") }
+        let split = CumulativeCurve.Point(seconds: trend.markerSeconds, value: curve.value(at: trend.markerSeconds))
+        let before = curve.points.filter { $0.seconds < split.seconds } + [split]
+        let after = [split] + curve.points.filter { $0.seconds > split.seconds }
+        return polyline(before, color: Palette.average, width: 2.5, opacity: 1, className: "energy-average")
+            + polyline(after, color: Palette.average, width: 2.5, opacity: Palette.afterDataTimeOpacity, className: "energy-average-projected")
+    }
+
+    var todayLine: String {
+        guard let curve = trend.todayCurve else { return "" }
+        return polyline(curve.points, color: Palette.today, width: 3, opacity: 1, className: "energy-today")
+    }
+
+    var marker: String {
+        guard showsToday else { return "" }
+        let mx = x(trend.markerSeconds)
+        var out = "<line class=\"energy-marker\" x1=\"\(n(mx))\" y1=\"\(n(plot.top - 8))\" x2=\"\(n(mx))\" y2=\"\(n(plot.bottom))\" stroke=\"\(textColor)\" stroke-width=\"1\"/>"
+            + "<text x=\"\(n(markerLabelX))\" y=\"\(n(plot.top - 12))\" text-anchor=\"middle\" font-size=\"12\" fill=\"\(textColor)\">\(SVG.escape(markerLabel))</text>"
+        if let average = trend.average { out += dot(mx, y(average), Palette.average) }
+        if let today = trend.today { out += dot(mx, y(today), Palette.today) }
+        return out
+    }
+
+    /// Labels at midnight, Data Time and midnight; an end label that would touch the Data Time one is left out.
+    /// Where the Data Time label is centred: over the marker, kept clear of the plot's edges.
+    var markerLabelX: Double { min(max(x(trend.markerSeconds), plot.left + 18), plot.right - 18) }
+
+    var axisLabels: String {
+        let ly = n(height - 8)
+        var labels = [(plot.left, "00:00", "start"), (plot.right, "24:00", "end")]
+        if showsToday {
+            let mx = x(trend.markerSeconds)
+            labels = labels.filter { abs($0.0 - mx) > 48 } + [(markerLabelX, markerLabel, "middle")]
+        }
+        return labels.map { "<text x=\"\(n($0.0))\" y=\"\(ly)\" text-anchor=\"\($0.2)\" font-size=\"11\" fill=\"\(textColor)\">\(SVG.escape($0.1))</text>" }.joined()
+    }
+
+    func polyline(_ points: [CumulativeCurve.Point], color: String, width: Double, opacity: Double, className: String) -> String {
+        let coordinates = points.map { "\(n(x($0.seconds))),\(n(y($0.value)))" }.joined(separator: " ")
+        let faded = opacity < 1 ? " stroke-opacity=\"\(n(opacity))\"" : ""
+        return "<polyline class=\"\(className)\" points=\"\(coordinates)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(n(width))\"\(faded) stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+    }
+
+    func dot(_ cx: Double, _ cy: Double, _ color: String) -> String {
+        "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"4.5\" fill=\"\(color)\" stroke=\"#FFFFFF\" stroke-width=\"1.5\"/>"
+    }
+
+    func n(_ value: Double) -> String { SVG.number(value) }
+}

@@ -1,0 +1,143 @@
+/// A calendar day with no time and no time zone, written `YYYY-MM-DD`: the site's day, 00:00:00–23:59:59
+/// in the site's time zone (README, "Rules the site keeps"); `DayCalendar` maps instants onto it.
+///
+/// Arithmetic uses the proleptic Gregorian calendar directly, so it needs no `Calendar`
+/// and no clock: `LocalDay(2024, 2, 28).adding(days: 1)` is 2024-02-29.
+public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// A day from its parts; `nil` when the parts name no real day (2023-02-29, month 13).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), (1...LocalDay.daysIn(month: month, year: year)).contains(day) else {
+            return nil
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`; `nil` for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.utf8.count == 10, parts.count == 3,
+              parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// The day `n` days after 1970-01-01 (negative before).
+    public init(dayNumber n: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = n + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        self.month = m
+        self.day = d
+    }
+
+    /// Days since 1970-01-01 (negative before).
+    public var dayNumber: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    public func adding(days: Int) -> LocalDay { LocalDay(dayNumber: dayNumber + days) }
+
+    /// Days from `self` to `other` (positive when `other` is later).
+    public func days(to other: LocalDay) -> Int { other.dayNumber - dayNumber }
+
+    /// 1 = Sunday … 7 = Saturday, as Foundation's `Calendar` numbers weekdays.
+    public var weekday: Int {
+        let n = (dayNumber + 4) % 7  // 1970-01-01 was a Thursday
+        return (n < 0 ? n + 7 : n) + 1
+    }
+
+    /// The first day of this day's month.
+    public var firstOfMonth: LocalDay { LocalDay(uncheckedYear: year, month: month, day: 1) }
+
+    /// How many days this day's month has.
+    public var daysInMonth: Int { LocalDay.daysIn(month: month, year: year) }
+
+    /// `YYYY-MM-DD`.
+    public var description: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+
+    /// `MM/DD/YYYY`, the seed HelpMeTrain's date format.
+    public var usFormat: String { "\(pad(month, 2))/\(pad(day, 2))/\(pad(year, 4))" }
+
+    public static func < (a: LocalDay, b: LocalDay) -> Bool {
+        (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+
+    public static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    private init(uncheckedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+}
+
+extension LocalDay: Codable {
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let day = LocalDay(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected a date YYYY-MM-DD, found \(text)"))
+        }
+        self = day
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+private func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+}
+
+extension LocalDay {
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
+                             "September", "October", "November", "December"]
+
+    /// "Saturday", in English whatever the machine's locale, so builds are byte-identical everywhere.
+    public var weekdayName: String { Self.weekdayNames[weekday - 1] }
+
+    /// "November".
+    public var monthName: String { Self.monthNames[month - 1] }
+
+    /// "Saturday, November 21, 2026".
+    public var longText: String { "\(weekdayName), \(monthName) \(day), \(year)" }
+}
+
+extension LocalDay {
+    /// "Nov 21, 2026": the short English form used in charts and tables.
+    public var shortText: String { "\(String(monthName.prefix(3))) \(day), \(year)" }
+}

@@ -1,0 +1,89 @@
+/// A habit of seed Skill Tracker.
+public struct Habit: Sendable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var category: String
+    public var icon: String
+    public var frequency: HabitFrequency
+    /// Daily target, e.g. 8 (cups); `nil` for a plain yes/no habit.
+    public var targetValue: Double?
+    public var targetUnit: String?
+    public var rollover: Bool
+    public var startDay: LocalDay?
+    public var endDay: LocalDay?
+    public var archived: Bool
+    public var position: Int
+    public var created: LocalDay
+    /// Listed in the home page's morning routine section instead of its category's section.
+    public var morningRoutine: Bool
+    /// Loop Habit Tracker's own rule for a habit imported from Loop (exact frequency, type, target, unit);
+    /// `nil` for habits created in sitegen.
+    public var loop: LoopRule?
+    public init(id: Int64, name: String, category: String, icon: String, frequency: HabitFrequency,
+                targetValue: Double? = nil, targetUnit: String? = nil, rollover: Bool = false,
+                startDay: LocalDay? = nil, endDay: LocalDay? = nil, archived: Bool = false,
+                position: Int = 0, created: LocalDay, morningRoutine: Bool = false, loop: LoopRule? = nil) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.icon = icon
+        self.frequency = frequency
+        self.targetValue = targetValue
+        self.targetUnit = targetUnit
+        self.rollover = rollover
+        self.startDay = startDay
+        self.endDay = endDay
+        self.archived = archived
+        self.position = position
+        self.created = created
+        self.morningRoutine = morningRoutine
+        self.loop = loop
+    }
+}
+
+/// A habit category with its card gradient (CSS colours `#RRGGBB`).
+public struct HabitCategory: Sendable, Equatable {
+    public var name: String
+    public var gradientFrom: String
+    public var gradientTo: String
+    /// The section header's icon (a built-in icon name); `nil` for the default.
+    public var icon: String?
+    public init(name: String, gradientFrom: String, gradientTo: String, icon: String? = nil) {
+        self.name = name
+        self.gradientFrom = gradientFrom
+        self.gradientTo = gradientTo
+        self.icon = icon
+    }
+}
+
+/// How often a habit is due.
+public enum HabitFrequency: Sendable, Equatable {
+    case daily
+    case timesPerWeek(Int)
+    /// Weekdays numbered 1 = Sunday … 7 = Saturday.
+    case weekdays(Set<Int>)
+}
+
+/// Completion of a habit on a day: the seed's 0 / 30 / 60 / 100 % intensities.
+public enum CompletionLevel: Int, Sendable, Comparable, CaseIterable, Codable {
+    case none = 0, partial = 1, medium = 2, full = 3
+    public static func < (a: CompletionLevel, b: CompletionLevel) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A habit's check-in for one day.
+public struct CheckIn: Sendable, Equatable {
+    public var habitID: Int64
+    public var day: LocalDay
+    public var level: CompletionLevel
+    /// The amount done toward a target ("5" of 8 cups), when the habit has one.
+    public var count: Double?
+    /// Skipped: the habit was not due that day (Loop's SKIP); it neither extends nor breaks a streak.
+    public var skipped: Bool
+    public init(habitID: Int64, day: LocalDay, level: CompletionLevel, count: Double? = nil, skipped: Bool = false) {
+        self.habitID = habitID
+        self.day = day
+        self.level = level
+        self.count = count
+        self.skipped = skipped
+    }
+}
