@@ -53,3 +53,62 @@ extension HistoryReader {
         }
     }
 }
+
+extension HistoryReader {
+    /// Fills in what "v2_habits" added: category icons, morning-routine flags, skipped check-ins.
+    func addHabitColumnsV2(to history: inout History) throws {
+        var icons: [String: String] = [:]
+        try forEachRow("SELECT name, icon FROM habit_categories WHERE icon IS NOT NULL") { row in
+            icons[try row.value("name", String.self)] = try row.value("icon", String.self)
+        }
+        for index in history.habitCategories.indices {
+            history.habitCategories[index].icon = icons[history.habitCategories[index].name]
+        }
+        var morning: Set<Int64> = []
+        try forEachRow("SELECT id FROM habits WHERE morning_routine = 1") { morning.insert(try $0.value("id", Int64.self)) }
+        for index in history.habits.indices {
+            history.habits[index].morningRoutine = morning.contains(history.habits[index].id)
+        }
+        var skipped: Set<String> = []
+        try forEachRow("SELECT habit_id, day FROM check_ins WHERE skipped = 1") { row in
+            skipped.insert("\(try row.value("habit_id", Int64.self)) \(try row.value("day", String.self))")
+        }
+        for index in history.checkIns.indices where skipped.contains("\(history.checkIns[index].habitID) \(history.checkIns[index].day)") {
+            history.checkIns[index].skipped = true
+        }
+    }
+}
+
+extension HistoryReader {
+    /// Fills in each Loop habit's rule ("v4_loop"), checked against `Bounds` as every value a build reads.
+    func addLoopRules(to history: inout History) throws {
+        var rules: [Int64: LoopRule] = [:]
+        let sql = """
+            SELECT id, name, loop_numerator, loop_denominator, loop_numerical, loop_target_value, loop_target_type, loop_unit
+            FROM habits WHERE loop_numerator IS NOT NULL
+            """
+        try forEachRow(sql) { row in
+            rules[try row.value("id", Int64.self)] = try loopRule(row)
+        }
+        for index in history.habits.indices {
+            history.habits[index].loop = rules[history.habits[index].id]
+        }
+    }
+
+    private func loopRule(_ row: Row) throws -> LoopRule {
+        let name = try row.value("name", String.self)
+        let typeText = try row.value("loop_target_type", String?.self) ?? "at_least"
+        guard let numerator = try row.value("loop_numerator", Int?.self), let denominator = try row.value("loop_denominator", Int?.self),
+              let type = LoopRule.TargetType(rawValue: typeText) else {
+            throw StoreError.invalidValue(path: path, detail: "habits: '\(name)' has an incomplete Loop rule (target type \(typeText))")
+        }
+        let rule = LoopRule(numerator: numerator, denominator: denominator,
+                            numerical: try row.value("loop_numerical", Bool?.self) ?? false,
+                            targetValue: try row.value("loop_target_value", Double?.self) ?? 0, targetType: type,
+                            unit: try row.value("loop_unit", String?.self) ?? "")
+        if let violation = rule.violation(place: "habits: '\(name)' Loop ") {
+            throw StoreError.invalidValue(path: path, detail: violation.description)
+        }
+        return rule
+    }
+}

@@ -95,3 +95,163 @@ extension HistoryStore {
         return done
     }
 }
+
+/// One column of one table checked against `Bounds`, and what a repair does with a bad row.
+///
+/// Repair, per table: measurements and log entries that cannot be true are removed
+/// (`samples`, `daily_totals`, `hourly_totals`, `workouts`, `activity_summaries`, `goal_changes`
+/// — the previous goal then holds —, `check_ins`, `gym_visits`, `notes`); rows that carry a person's
+/// own setup or text are kept with the value clamped to the nearest allowed one (`habits`: target,
+/// position and days; `check_ins.count`; `moments.day`).
+struct StoreAuditRule {
+    enum Check {
+        case number(Bound)
+        /// A `YYYY-MM-DD` text column from `first` through `last`.
+        case day(first: LocalDay, last: LocalDay)
+        /// A Unix-seconds column from `first` through `last`.
+        case instant(first: Double, last: Double)
+    }
+
+    let table: String
+    let column: String
+    /// SQL making the row's key text.
+    let key: String
+    /// An extra SQL condition (`quantity = 'steps'`) choosing the rows the check is for.
+    let only: String?
+    let check: Check
+    let clamps: Bool
+    /// The column may hold NULL (a repair may clear it).
+    var nullable = false
+
+    /// The SQL condition true for an offending row.
+    var offending: String {
+        let c = column
+        switch check {
+        case .number(let bound):
+            let lo = "\(bound.range.lowerBound)", hi = "\(bound.range.upperBound)"
+            let whole = bound.integral ? " OR \(c) <> round(\(c))" : ""
+            return "\(c) IS NOT NULL AND (typeof(\(c)) NOT IN ('integer', 'real') OR \(c) < \(lo) OR \(c) > \(hi)\(whole))"
+        case .day(let first, let last):
+            return "\(c) IS NOT NULL AND (\(c) < '\(first)' OR \(c) > '\(last)')"
+        case .instant(let first, let last):
+            return "\(c) IS NOT NULL AND (typeof(\(c)) NOT IN ('integer', 'real') OR \(c) < \(first) OR \(c) > \(last))"
+        }
+    }
+
+    /// The SQL condition choosing this rule's offending rows.
+    var condition: String { only.map { "(\($0)) AND (\(offending))" } ?? offending }
+
+    func findings(_ db: Database) throws -> [StoreFinding] {
+        let sql = "SELECT rowid AS audit_row, (\(key)) AS audit_key, \(column) AS audit_value "
+            + "FROM \(table) WHERE \(condition) ORDER BY rowid"
+        return try Row.fetchAll(db, sql: sql).map { row in
+            let rowID = try row.value("audit_row", Int64.self), key = try row.value("audit_key", String?.self)
+            let value = try row.value("audit_value", DatabaseValue.self)
+            let newValue = clamps ? clamped(value) : nil
+            return StoreFinding(table: table, key: key ?? "row \(rowID)", column: column,
+                                found: Self.text(value), allowed: allowed,
+                                repair: newValue.map { .clamp(to: Self.text($0)) } ?? .delete,
+                                rowID: rowID, newValue: newValue)
+        }
+    }
+
+    var allowed: String {
+        switch check {
+        case .number(let bound): bound.allowed
+        case .day(let first, let last): "a day from \(first) to \(last)"
+        case .instant(let first, let last):
+            "an instant from \(Date(timeIntervalSince1970: first)) to \(Date(timeIntervalSince1970: last))"
+        }
+    }
+
+    /// The nearest allowed value, or `nil` when there is none (a text in a number column).
+    func clamped(_ value: DatabaseValue) -> DatabaseValue? {
+        switch (check, value.storage) {
+        case (.number(let bound), .double(let d)):
+            return bound.clamped(d).map { bound.integral ? Int64($0).databaseValue : $0.databaseValue }
+        case (.number(let bound), .int64(let i)):
+            return bound.clamped(Double(i)).map { bound.integral ? Int64($0).databaseValue : $0.databaseValue }
+        case (.day(let first, let last), .string(let text)):
+            return (text < first.description ? first : last).description.databaseValue
+        case (.number(let bound), _):
+            // Not a number at all: a nullable column loses it, a required one takes its lowest value.
+            return nullable ? .null : bound.range.lowerBound.databaseValue
+        default:
+            return nil
+        }
+    }
+
+    static func text(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "NULL"
+        case .int64(let i): NumberText.grouped(Int(i))
+        case .double(let d): Bound.text(d)
+        case .string(let s): s.count > 40 ? "'\(s.prefix(40))…'" : "'\(s)'"
+        case .blob(let data): "a blob of \(data.count) bytes"
+        }
+    }
+
+    /// Removes the finding's row, or sets its column to the clamped value.
+    static func apply(_ finding: StoreFinding, _ db: Database) throws {
+        if let value = finding.newValue {
+            try db.execute(sql: "UPDATE \(finding.table) SET \(finding.column) = ? WHERE rowid = ?", arguments: [value, finding.rowID])
+        } else {
+            try db.execute(sql: "DELETE FROM \(finding.table) WHERE rowid = ?", arguments: [finding.rowID])
+        }
+    }
+}
+
+extension StoreAuditRule {
+    /// Every rule, in the order `store check` lists them; `today` is the last day data may have.
+    static func all(today: LocalDay, futureDays: Bool = false) -> [StoreAuditRule] {
+        let first = Bounds.firstDay, planned = Bounds.lastPlannedDay(after: today)
+        let lastDay = futureDays ? planned : today
+        let past = Check.day(first: first, last: lastDay), plans = Check.day(first: first, last: planned)
+        // Instants: from 2000-01-01 00:00 at UTC+14 to the end of the day after the last day at UTC−12.
+        let instants = Check.instant(first: Double(first.dayNumber) * 86_400 - 14 * 3_600,
+                                     last: Double(lastDay.dayNumber + 2) * 86_400 + 12 * 3_600)
+        func rule(_ table: String, _ column: String, _ key: String, _ check: Check, only: String? = nil, clamps: Bool = false) -> StoreAuditRule {
+            StoreAuditRule(table: table, column: column, key: key, only: only, check: check, clamps: clamps)
+        }
+        func nullable(_ rule: StoreAuditRule) -> StoreAuditRule {
+            var r = rule
+            r.nullable = true
+            return r
+        }
+        let sampleKey = "'id ' || id || ', ' || type"
+        let dailyKey = "'day ' || day || ', ' || quantity"
+        let hourlyKey = "'day ' || day || ', minute ' || minute || ', ' || quantity"
+        let workoutKey = "'id ' || id || ', ' || activity_type"
+        let habitKey = "'id ' || id || ', ' || substr(name, 1, 40)"
+        let checkInKey = "'habit ' || habit_id || ', day ' || day"
+        let perDay: [(String, Bound)] = [("steps", Bounds.stepsPerDay), ("active_energy", Bounds.energyPerDay), ("distance", Bounds.distancePerDay)]
+        let perRecord: [(String, Bound)] = [(SampleType.stepCount, Bounds.stepsPerRecord), (SampleType.activeEnergyBurned, Bounds.energyPerRecord),
+                                            (SampleType.distanceWalkingRunning, Bounds.distancePerRecord),
+                                            (SampleType.heartRate, Bounds.heartRate), (SampleType.vo2Max, Bounds.vo2Max)]
+        return perRecord.map { rule("samples", "value", sampleKey, .number($1), only: "type = '\($0)'") }
+            + [rule("samples", "start_at", sampleKey, instants), rule("samples", "end_at", sampleKey, instants)]
+            + perDay.map { rule("daily_totals", "value", dailyKey, .number($1), only: "quantity = '\($0)'") }
+            + [rule("daily_totals", "day", dailyKey, past)]
+            + perDay.map { rule("hourly_totals", "value", hourlyKey, .number($1), only: "quantity = '\($0)'") }
+            + [rule("hourly_totals", "day", hourlyKey, past),
+               rule("workouts", "duration_s", workoutKey, .number(Bounds.workoutDuration)),
+               rule("workouts", "energy_kcal", workoutKey, .number(Bounds.workoutEnergy)),
+               rule("workouts", "distance_m", workoutKey, .number(Bounds.workoutDistance)),
+               rule("workouts", "start_at", workoutKey, instants), rule("workouts", "end_at", workoutKey, instants),
+               rule("activity_summaries", "active_energy_kcal", "'day ' || day", .number(Bounds.energyPerDay)),
+               rule("activity_summaries", "move_goal_kcal", "'day ' || day", .number(Bounds.moveGoal)),
+               rule("activity_summaries", "day", "'day ' || day", past),
+               rule("goal_changes", "steps", "'effective ' || effective", .number(Bounds.stepGoal)),
+               rule("goal_changes", "effective", "'effective ' || effective", plans),
+               nullable(rule("habits", "target_value", habitKey, .number(Bounds.habitTarget), clamps: true)),
+               rule("habits", "position", habitKey, .number(Bounds.habitPosition), clamps: true),
+               rule("habits", "created", habitKey, past, clamps: true),
+               rule("habits", "start_day", habitKey, plans, clamps: true),
+               rule("habits", "end_day", habitKey, plans, clamps: true),
+               nullable(rule("check_ins", "count", checkInKey, .number(Bounds.habitAmount), clamps: true)),
+               rule("check_ins", "day", checkInKey, past),
+               rule("gym_visits", "day", "'day ' || day", past),
+               rule("notes", "day", "'day ' || day", past),
+               rule("moments", "day", "'id ' || id || ', ' || substr(title, 1, 40)", past, clamps: true)]
+    }
+}

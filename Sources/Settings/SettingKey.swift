@@ -38,3 +38,61 @@ public struct SettingKey: Sendable {
         self.holdsDefault = { $0[keyPath: field] == SiteSettings.defaults[keyPath: field] }
     }
 }
+
+extension SettingKey {
+    /// The table the key lives in (`activity`), or `nil` at the top level.
+    public var table: String? {
+        let parts = path.split(separator: ".")
+        return parts.count > 1 ? String(parts[0]) : nil
+    }
+
+    /// The key's name inside its table (`step_goal`).
+    public var name: String {
+        path.split(separator: ".").last.map(String.init) ?? path
+    }
+
+    /// The key paths as TOML names, for lookups: `["activity", "step_goal"]`.
+    var components: [String] {
+        path.split(separator: ".").map(String.init)
+    }
+
+    /// The tables, in catalog order: `store`, `activity`, ….
+    public static var tables: [String] {
+        all.compactMap(\.table).reduce(into: []) { tables, table in
+            if !tables.contains(table) { tables.append(table) }
+        }
+    }
+
+    /// The names of the keys in `table` (`nil`: the top level), in catalog order.
+    public static func names(inTable table: String?) -> [String] {
+        all.filter { $0.table == table }.map(\.name)
+    }
+}
+
+extension SettingKey {
+    /// The Markdown table of every key (key, type, default, allowed values, meaning), as in README.md.
+    public static var markdownTable: String {
+        let header = [
+            "| Key | Type | Default | Allowed | Meaning |",
+            "|---|---|---|---|---|",
+        ]
+        return (header + all.map(\.markdownRow)).joined(separator: "\n") + "\n"
+    }
+
+    /// One row of the table.
+    private var markdownRow: String {
+        let cells = ["`\(path)`", type, code(defaultValue), allowed, meaning]
+        return "| " + cells.map { $0.replacingPipes }.joined(separator: " | ") + " |"
+    }
+
+    /// A TOML value in backticks; a phrase (such as "the machine's time zone") as it is.
+    private func code(_ value: String) -> String {
+        value.first == "\"" || value.first?.isNumber == true || value == "true" || value == "false"
+            ? "`\(value)`" : value
+    }
+}
+
+private extension String {
+    /// The text with `|` escaped for a Markdown table cell.
+    var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+}
