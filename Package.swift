@@ -60,7 +60,7 @@ let package = Package(
         // Command-line commands: parse arguments, call one function per command.
         // `sitegen serve`: the site from memory, live reload, and the logging forms' POST routes.
         .target(name: "Serve", dependencies: [
-            "Commands", "Workspace", "SiteBuilder", "Settings", "HistoryStore", "Metrics",
+            "Commands", "Workspace", "SiteBuilder", "Metrics",
             .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
             .product(name: "Logging", package: "swift-log"),
         ]),

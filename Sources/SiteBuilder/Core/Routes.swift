@@ -32,6 +32,12 @@ public enum Routes {
 
     /// The first page: today's dial and a card per section.
     public static let overview = PagePath("index.html")
+
+    /// The page file of a folder URL: `""` → `index.html`, `habits/` → `habits/index.html` (how a web
+    /// server, and `sitegen serve`, answers a folder).
+    public static func folderIndex(_ folder: String) -> String {
+        folder.isEmpty || folder.hasSuffix("/") ? folder + overview.file : folder + "/" + overview.file
+    }
     /// Every setting in force.
     public static let settings = PagePath("settings/index.html")
 
