@@ -135,7 +135,7 @@ struct ServeReloadTests {
         let before = watcher.fingerprint()
         #expect(before.entries.keys.contains { $0.hasSuffix("/site.toml") })
         #expect(before.entries.keys.contains { $0.hasSuffix("/Templates/gym.mustache") })
-        _ = try SiteBuilder.GymTasks.log(siteDirectory: fixture.folder, date: nil, now: ServeFixture.now)
+        _ = try GymTasks.log(siteDirectory: fixture.folder, date: nil, now: ServeFixture.now)
         #expect(watcher.fingerprint() != before)
         #expect(watcher.fingerprint() == watcher.fingerprint())
     }
