@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Metrics
+import SiteBuilder
 
 /// Answers every request: the guards first, then serve's own routes, then the site's files.
 public struct ServeResponder: HTTPResponder {
@@ -62,13 +63,15 @@ public struct ServeResponder: HTTPResponder {
             if case .refused(let reason) = RequestPath.parse(raw) { return Self.text(.badRequest, "Refused: \(reason).") }
             return Self.text(.badRequest, "Refused.")
         }
-        if key.isEmpty || key.hasSuffix("/") { key += "index.html" }
+        // A folder serves its index file: the name Routes gives the overview (`index.html`).
+        let index = Routes.overview.file
+        if key.isEmpty || key.hasSuffix("/") { key += index }
         let site = await state.site
         if let failure = await state.failure, key.hasSuffix(".html") || site.files[key] == nil {
             return Self.html(.internalServerError, ServePages.buildFailed(failure, generation: await state.generation), request)
         }
         guard let file = site.files[key] else {
-            if site.files[key + "/index.html"] != nil { return Self.redirect(.movedPermanently, to: raw + "/") }
+            if site.files[key + "/" + index] != nil { return Self.redirect(.movedPermanently, to: raw + "/") }
             return Self.html(.notFound, ServePages.notFound(raw, generation: site.generation), request)
         }
         if key.hasSuffix(".html"), let notice = await state.takeNotice(for: raw) {
