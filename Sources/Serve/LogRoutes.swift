@@ -29,7 +29,7 @@ enum LogRoutes {
                 return .success(try checkHabit(form, siteFolder: siteFolder, now: now))
             case ServeRoutes.habitUndo:
                 let name = try required(form, "name", "the habit's name")
-                let checkIn = try HabitTasks.check(name: name, date: nil, mark: .level(.none), siteDirectory: siteFolder, now: now)
+                let checkIn = try HabitTasks.check(name: name, date: try day(form, "date"), mark: .level(.none), siteDirectory: siteFolder, now: now)
                 return .success("\(name) on \(checkIn.day): check-in removed.")
             case ServeRoutes.momentAdd:
                 let input = MomentInput(title: try required(form, "title", "a title"), day: try day(form, "date"),

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import SiteBuilder
 import Metrics
+import SiteBuilder
 
 /// Answers every request: the guards first, then serve's own routes, then the site's files.
 public struct ServeResponder: HTTPResponder {

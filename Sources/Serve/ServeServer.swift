@@ -52,7 +52,7 @@ public enum ServeServer {
             throw ServeError("--site: \(options.siteFolder) is not a folder")
         }
         let csrf = csrf ?? RequestGuard.randomToken()
-        let watcher = SiteWatcher(siteFolder: folder)
+        let watcher = SiteWatcher(siteFolder: folder, now: now)
         let state = SiteState(build: {
             let request = SiteBuild.Request(siteDirectory: folder, now: now(), serve: ["csrf": csrf])
             do throws(BuildError) {

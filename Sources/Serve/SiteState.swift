@@ -19,13 +19,19 @@ actor SiteState {
     private(set) var generation = 0
     /// Set when the server stops: open event streams end.
     private(set) var stopping = false
-    /// The watcher's view of the inputs when the last build started.
-    private var builtFingerprint: Fingerprint?
+    /// The watcher's view of the inputs when the running (or last) build started: a change the
+    /// watcher sees is new only when it differs from this, so a build already under way that read
+    /// the change does not cause a second one.
+    private var startedFingerprint: Fingerprint?
+    /// Counts the builds that ran, failed ones too (tests check that rebuilds coalesce).
+    private(set) var builds = 0
     private let build: Build
     private let fingerprint: @Sendable () -> Fingerprint
     private var building = false
     private var requested = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Callers of `settled()`: resumed when no build runs or is due.
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     /// Messages for the next view of a page (after a POST's redirect), by path.
     private var notices: [String: Notice] = [:]
     private let queue = DispatchQueue(label: "sitegen.serve.build")
@@ -37,6 +43,10 @@ actor SiteState {
     }
 
     /// Builds now and returns when a build that started after this call has finished.
+    ///
+    /// At most one build runs. Calls (and watcher changes) arriving while one runs all wait for the
+    /// ONE build that follows it, which reads every change made until it starts: a caller that wrote
+    /// before calling waits for at most the rest of the running build and one more, never a queue.
     func rebuild() async {
         await withCheckedContinuation { continuation in
             waiters.append(continuation)
@@ -46,8 +56,14 @@ actor SiteState {
 
     /// The watcher saw `current`: rebuild (without waiting) when it differs from the last build's inputs.
     func notice(_ current: Fingerprint) {
-        guard current != builtFingerprint else { return }
+        guard current != startedFingerprint else { return }
         if building { requested = true } else { startBuilding() }
+    }
+
+    /// Returns when no build runs and none is due (without asking for one).
+    func settled() async {
+        guard building else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
     }
 
     func stop() { stopping = true }
@@ -65,11 +81,15 @@ actor SiteState {
 
     private func buildLoop() async {
         while true {
+            // The inputs are looked at before the build reads them: a change after this look is seen
+            // by the watcher's next look and builds again. The callers waiting now wrote before this
+            // build starts reading, so this build is theirs; later callers wait for the next one.
+            startedFingerprint = await lookAtInputs()
             let batch = waiters
             waiters = []
             requested = false
-            let (result, inputs) = await runBuild(generation: generation + 1)
-            builtFingerprint = inputs
+            let result = await runBuild(generation: generation + 1)
+            builds += 1
             generation += 1
             switch result {
             case .success(let built):
@@ -81,6 +101,8 @@ actor SiteState {
             for waiter in batch { waiter.resume() }
             if waiters.isEmpty && !requested {
                 building = false
+                for waiter in idleWaiters { waiter.resume() }
+                idleWaiters = []
                 return
             }
         }
@@ -88,13 +110,18 @@ actor SiteState {
 
     /// Builds on the queue, and prepares the served files (reload script, ETags) there too, so
     /// that the actor, which every request visits, is never busy for long.
-    private func runBuild(generation: Int) async -> (Result<ServedSite, BuildError>, Fingerprint) {
-        let build = self.build, fingerprint = self.fingerprint
+    private func runBuild(generation: Int) async -> Result<ServedSite, BuildError> {
+        let build = self.build
         return await withCheckedContinuation { continuation in
-            queue.async {
-                let inputs = fingerprint()
-                continuation.resume(returning: (build().map { ServedSite($0, generation: generation) }, inputs))
-            }
+            queue.async { continuation.resume(returning: build().map { ServedSite($0, generation: generation) }) }
+        }
+    }
+
+    /// The inputs' fingerprint, taken on the build queue (a few dozen `stat`s).
+    private func lookAtInputs() async -> Fingerprint {
+        let fingerprint = self.fingerprint
+        return await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: fingerprint()) }
         }
     }
 }

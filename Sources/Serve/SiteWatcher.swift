@@ -10,9 +10,16 @@ struct Fingerprint: Sendable, Equatable {
 
 /// Polls the site's inputs: `site.toml` and the other files at the top of the site folder (the store
 /// and its `-wal`/`-journal` when it lives there), everything under `Templates/` and `Public/`, and the
-/// store named by the settings wherever it is. One look stats a few dozen files.
+/// store named by the settings wherever it is. One look stats a few dozen files. The site's today
+/// (in the settings' time zone, `Workspace.today`) is part of the look too, so that the day changing
+/// at midnight while serve runs rebuilds the site once, as a change of file does.
 struct SiteWatcher: Sendable {
     let siteFolder: String
+    /// The clock of the site's today (serve's clock; tests move it).
+    var now: @Sendable () -> Date = { Date() }
+
+    /// The key of the today entry (not a path: no file can have it).
+    static let todayKey = "<today>"
 
     /// The current fingerprint of every watched file.
     func fingerprint() -> Fingerprint {
@@ -29,6 +36,7 @@ struct SiteWatcher: Sendable {
         if let settings = try? SiteFolder(path: siteFolder).settings() {
             let store = SiteFolder(path: siteFolder).storePath(settings)
             for path in [store, store + "-wal", store + "-journal"] { record(path, into: &print) }
+            print.entries[Self.todayKey] = [Int64(Workspace.today(now(), in: settings.timeZone).dayNumber)]
         }
         return print
     }

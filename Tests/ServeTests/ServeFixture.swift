@@ -18,8 +18,11 @@ struct ServeFixture {
 
     let folder: String
     let parts: ServeServer.Parts
+    /// Serve's clock: `now` unless a test moves it.
+    let clock: TestClock
 
-    init(token: String? = nil, host: String = "127.0.0.1") async throws {
+    init(token: String? = nil, host: String = "127.0.0.1", clock: TestClock = TestClock(ServeFixture.now)) async throws {
+        self.clock = clock
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for item in ["Templates", "Public"] {
@@ -29,12 +32,18 @@ struct ServeFixture {
         _ = try HabitTasks.add(HabitInput(name: "Read", category: "Learning", targetValue: 10, targetUnit: "pages"), siteDirectory: folder, now: Self.now)
         _ = try HabitTasks.add(HabitInput(name: "Stretch", category: "Fitness"), siteDirectory: folder, now: Self.now)
         parts = try await ServeServer.prepare(ServeOptions(siteFolder: folder, host: host, port: 8080, token: token),
-                                             csrf: Self.csrf, now: { Self.now })
+                                             csrf: Self.csrf, now: { clock.now })
     }
 
     /// The static build of the same folder at the same time.
     func staticSite() throws -> Site {
-        try SiteBuild().assemble(.init(siteDirectory: folder, now: Self.now)).0
+        try SiteBuild().assemble(.init(siteDirectory: folder, now: clock.now)).0
+    }
+
+    /// A fresh full build of the same folder at serve's clock with serve's template values: what serve
+    /// must serve, byte for byte, once its injected script and policy are taken out of the pages.
+    func serveModeSite() throws -> Site {
+        try SiteBuild().assemble(.init(siteDirectory: folder, now: clock.now, serve: ["csrf": Self.csrf])).0
     }
 
     func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
@@ -47,6 +56,17 @@ struct ServeFixture {
 
     func read(_ relative: String) throws -> String {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + relative)), as: UTF8.self)
+    }
+}
+
+/// A clock a test can move (serve reads it from its build queue and its watcher).
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Date
+    init(_ value: Date) { self.value = value }
+    var now: Date {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }
 

@@ -20,8 +20,13 @@ struct HabitCardView {
     let skipped: Bool
     /// The habit's statistics page, from the site root (the template prefixes `root`).
     let detailPath: String
+    /// Serve's forms only: the page's day (`YYYY-MM-DD`) on an earlier day's page, so that its forms
+    /// check in (and undo) that day; `nil` on today's page, whose forms check in today when posted.
+    let checkInDate: String?
+    /// Serve's forms only: "today", or "on 2026-11-20".
+    let checkInWhen: String
 
-    init(card: HabitsDay.Card, styles: HabitStylesheet) {
+    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil) {
         let habit = card.habit
         name = habit.name
         className = styles.className(habit.category)
@@ -36,6 +41,8 @@ struct HabitCardView {
         rolledOverText = card.rolledOverFrom.map { "Rolled over from \($0.monthName) \($0.day)" }
         skipped = card.skipped
         detailPath = Routes.habit(habit.id).file
+        checkInDate = pastDay.map(\.description)
+        checkInWhen = pastDay.map { "on \($0)" } ?? "today"
     }
 
     /// "Every day · 8 cups per day · 2 of 3 this week".

@@ -44,7 +44,7 @@ struct HabitsPage {
         totalStreak = day.totalStreak
         totalStreakLabel = "Total streak: \(day.totalStreak) \(HabitStreakUnit.days.text(day.totalStreak))"
         strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
-        groups = Self.groups(day.cards, styles: styles)
+        groups = Self.groups(day.cards, styles: styles, pastDay: isToday ? nil : day.day)
         hasGroups = !groups.isEmpty
         finished = day.finished.map { f in
             FinishedView(name: f.habit.name, className: styles.className(f.habit.category),
@@ -55,24 +55,25 @@ struct HabitsPage {
     }
 
     /// The morning routine first, then each category in the stylesheet's order.
-    static func groups(_ cards: [HabitsDay.Card], styles: HabitStylesheet) -> [Group] {
+    /// `pastDay`: the page's day when it is not today (serve's forms check in that day).
+    static func groups(_ cards: [HabitsDay.Card], styles: HabitStylesheet, pastDay: LocalDay? = nil) -> [Group] {
         var groups: [Group] = []
         let morning = cards.filter(\.habit.morningRoutine)
         if !morning.isEmpty {
-            groups.append(group(id: "morning", title: "Morning routine", icon: "sun", morning, styles))
+            groups.append(group(id: "morning", title: "Morning routine", icon: "sun", morning, styles, pastDay))
         }
         for (index, category) in styles.categories.enumerated() {
             let members = cards.filter { !$0.habit.morningRoutine && $0.habit.category.lowercased() == category.name.lowercased() }
             guard !members.isEmpty else { continue }
-            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles))
+            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles, pastDay))
         }
         return groups
     }
 
     private static func group(id: String, title: String, icon: String, _ cards: [HabitsDay.Card],
-                              _ styles: HabitStylesheet) -> Group {
+                              _ styles: HabitStylesheet, _ pastDay: LocalDay?) -> Group {
         Group(id: id, title: title, iconSVG: HabitIcons.svg(icon, size: 20),
-              cards: cards.map { HabitCardView(card: $0, styles: styles) },
+              cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay) },
               doneText: "\(cards.filter { $0.level.isDone }.count) of \(cards.count) done")
     }
 }
