@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -87,4 +88,19 @@ func postHeaders(referer: String = "http://127.0.0.1:8080/gym/", extra: HTTPFiel
     headers[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
     for field in extra { headers[field.name] = field.value }
     return headers
+}
+
+/// The page at `uri`, asked for as the browser on the server's own host asks.
+func page(_ client: any TestClientProtocol, _ uri: String) async throws -> String {
+    try await client.execute(uri: uri, method: .get, headers: ServeFixture.host) { String(buffer: $0.body) }
+}
+
+/// Posts a logging form from the page `referer` with the server's CSRF token; the answer must send
+/// the browser back to that page.
+func post(_ client: any TestClientProtocol, _ uri: String, _ fields: [(String, String)], from referer: String) async throws -> HTTPResponse.Status {
+    try await client.execute(uri: uri, method: .post, headers: postHeaders(referer: "http://127.0.0.1:8080" + referer),
+                             body: form([("csrf", ServeFixture.csrf)] + fields)) { response in
+        #expect(response.headers[.location] == referer)
+        return response.status
+    }
 }

@@ -10,18 +10,6 @@ import Workspace
 
 @Suite("sitegen serve: logging from the page", .serialized)
 struct ServeLoggingTests {
-    func page(_ client: any TestClientProtocol, _ uri: String) async throws -> String {
-        try await client.execute(uri: uri, method: .get, headers: ServeFixture.host) { String(buffer: $0.body) }
-    }
-
-    func post(_ client: any TestClientProtocol, _ uri: String, _ fields: [(String, String)], from referer: String) async throws -> HTTPResponse.Status {
-        try await client.execute(uri: uri, method: .post, headers: postHeaders(referer: "http://127.0.0.1:8080" + referer),
-                                 body: form([("csrf", ServeFixture.csrf)] + fields)) { response in
-            #expect(response.headers[.location] == referer)
-            return response.status
-        }
-    }
-
     @Test("Log today on the gym page: 303 back, the page says logged and shows the CLI's message once")
     func gymLog() async throws {
         let fixture = try await ServeFixture()

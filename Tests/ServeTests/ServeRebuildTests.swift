@@ -11,18 +11,6 @@ import Workspace
 
 @Suite("sitegen serve: coalesced rebuilds, past days, midnight, equal to a full build", .serialized)
 struct ServeRebuildTests {
-    func page(_ client: any TestClientProtocol, _ uri: String) async throws -> String {
-        try await client.execute(uri: uri, method: .get, headers: ServeFixture.host) { String(buffer: $0.body) }
-    }
-
-    func post(_ client: any TestClientProtocol, _ uri: String, _ fields: [(String, String)], from referer: String) async throws -> HTTPResponse.Status {
-        try await client.execute(uri: uri, method: .post, headers: postHeaders(referer: "http://127.0.0.1:8080" + referer),
-                                 body: form([("csrf", ServeFixture.csrf)] + fields)) { response in
-            #expect(response.headers[.location] == referer)
-            return response.status
-        }
-    }
-
     /// Every file serve serves equals the fresh full build's, once serve's additions are stripped; the
     /// same set of paths.
     func expectEqualToFullBuild(_ fixture: ServeFixture) async throws {
