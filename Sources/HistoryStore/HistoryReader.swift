@@ -8,27 +8,42 @@ struct HistoryReader {
     let path: String
 
     /// Everything in the store.
-    func history() throws -> History {
+    func history() throws -> History { try history(Set(History.Part.allCases)) }
+
+    /// The fields of `parts` (the others empty).
+    func history(_ parts: Set<History.Part>) throws -> History {
         var history = History()
-        history.daily = try dailyTotals()
-        history.hourly = try hourlyTotals()
-        history.heartRate = try timedValues(type: SampleType.heartRate)
-        history.vo2Max = try timedValues(type: SampleType.vo2Max)
-        history.newestSample = try newestSamples()
-        history.workouts = try workouts()
-        history.activitySummaries = try activitySummaries()
-        history.goalChanges = try goalChanges()
-        history.habitCategories = try habitCategories()
-        history.habits = try habits()
-        history.checkIns = try checkIns()
-        try addHabitColumnsV2(to: &history)
-        try addLoopRules(to: &history)
-        history.gymVisits = try gymVisits()
-        history.notes = try notes()
-        history.moments = try moments()
-        history.imports = try imports()
+        if parts.contains(.samples) {
+            history.daily = try dailyTotals()
+            history.hourly = try hourlyTotals()
+            history.heartRate = try timedValues(type: SampleType.heartRate)
+            history.vo2Max = try timedValues(type: SampleType.vo2Max)
+            history.newestSample = try newestSamples()
+            history.workouts = try workouts()
+            history.activitySummaries = try activitySummaries()
+        }
+        if parts.contains(.goals) { history.goalChanges = try goalChanges() }
+        if parts.contains(.habits) {
+            history.habitCategories = try habitCategories()
+            history.habits = try habits()
+            history.checkIns = try checkIns()
+            try addHabitColumnsV2(to: &history)
+            try addLoopRules(to: &history)
+        }
+        if parts.contains(.gym) { history.gymVisits = try gymVisits() }
+        if parts.contains(.notes) { history.notes = try notes() }
+        if parts.contains(.moments) { history.moments = try moments() }
+        if parts.contains(.samples) { history.imports = try imports() }
         return history
     }
+
+    /// The tables each part is read from (the audit of a partial read checks these).
+    static let tables: [History.Part: Set<String>] = [
+        .samples: ["samples", "daily_totals", "hourly_totals", "workouts", "activity_summaries", "imports"],
+        .goals: ["goal_changes"],
+        .habits: ["habit_categories", "habits", "check_ins"],
+        .gym: ["gym_visits"], .notes: ["notes"], .moments: ["moments"],
+    ]
 
     /// Calls `body` with each row of `sql`.
     func forEachRow(_ sql: String, arguments: StatementArguments = [], _ body: (Row) throws -> Void) throws {

@@ -32,10 +32,17 @@ extension HistoryStore {
     /// next `sitegen import health` stores them). Without a recorded zone (a store older than
     /// "v3_health_slots", or one written by hand) the stored totals are used as they are.
     public func loadHistory(for calendar: DayCalendar) throws(StoreError) -> (History, TotalsRecomputation?) {
+        try loadHistory(Set(History.Part.allCases), for: calendar)
+    }
+
+    /// The fields of `parts` only (the others empty: `History.replacing` puts them into a loaded history),
+    /// with the totals recomputed as `loadHistory(for:)` does when `.samples` is among them.
+    public func loadHistory(_ parts: Set<History.Part>, for calendar: DayCalendar) throws(StoreError) -> (History, TotalsRecomputation?) {
         let path = self.path
         return try mappingErrors(path: path) {
             try queue.read { db in
-                var history = try HistoryReader(db: db, path: path).history()
+                var history = try HistoryReader(db: db, path: path).history(parts)
+                guard parts.contains(.samples) else { return (history, nil) }
                 let zone = calendar.timeZone.identifier
                 guard let recorded = try TotalsZone.read(db), recorded != zone else { return (history, nil) }
                 let totals = try TotalsComputation.all(db, calendar: calendar)

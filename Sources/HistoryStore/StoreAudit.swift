@@ -44,9 +44,11 @@ public struct StoreFinding: Sendable, Equatable, CustomStringConvertible {
 public enum StoreAudit {
     /// Every out-of-range row, table by table in a fixed order; `today` is the last day data may have
     /// (with `futureDays`, the last day a plan may name: see `HistoryStore.audit`).
-    static func findings(_ db: Database, today: LocalDay, futureDays: Bool = false) throws -> [StoreFinding] {
+    static func findings(_ db: Database, today: LocalDay, futureDays: Bool = false,
+                         parts: Set<History.Part> = Set(History.Part.allCases)) throws -> [StoreFinding] {
         var found: [StoreFinding] = []
-        let rules = StoreAuditRule.all(today: today, futureDays: futureDays)
+        let read = parts.reduce(into: Set<String>()) { $0.formUnion(HistoryReader.tables[$1] ?? []) }
+        let rules = StoreAuditRule.all(today: today, futureDays: futureDays).filter { read.contains($0.table) }
         var tables: [String] = []
         for rule in rules where !tables.contains(rule.table) { tables.append(rule.table) }
         for table in tables {
@@ -75,10 +77,12 @@ extension HistoryStore {
     /// A build passes `futureDays: true`: a build with an earlier `--now` than the data must still
     /// work, so it accepts days up to `Bounds.lastPlannedDay(after:)` and refuses only absurd ones
     /// (year 9999); the entry points and `store check` hold days to today.
-    public func audit(today: LocalDay, futureDays: Bool = false) throws(StoreError) -> [StoreFinding] {
+    /// `parts`: only the tables those parts are read from (`sitegen serve` after a form changed one part).
+    public func audit(today: LocalDay, futureDays: Bool = false,
+                      parts: Set<History.Part> = Set(History.Part.allCases)) throws(StoreError) -> [StoreFinding] {
         let path = self.path
         return try mappingErrors(path: path) {
-            try queue.read { db in try StoreAudit.findings(db, today: today, futureDays: futureDays) }
+            try queue.read { db in try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts) }
         }
     }
 

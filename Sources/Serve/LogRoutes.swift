@@ -19,6 +19,17 @@ enum LogRoutes {
     static let paths: Set<String> = [ServeRoutes.gymLog, ServeRoutes.habitCheck, ServeRoutes.habitUndo,
                                      ServeRoutes.momentAdd, ServeRoutes.goalSet]
 
+    /// The parts of the history the form posted to `path` may change (what serve reads again after it).
+    static func parts(of path: String) -> Set<History.Part> {
+        switch path {
+        case ServeRoutes.gymLog: [.gym, .moments]
+        case ServeRoutes.habitCheck, ServeRoutes.habitUndo: [.habits, .moments]
+        case ServeRoutes.momentAdd: [.moments]
+        case ServeRoutes.goalSet: [.goals]
+        default: Set(History.Part.allCases)
+        }
+    }
+
     /// Runs the form posted to `path` against the site in `siteFolder` at `now`.
     static func run(_ path: String, _ form: FormBody, siteFolder: String, now: Date) -> Outcome {
         do {

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Metrics
 import SiteBuilder
+import Workspace
 
 /// Answers every request: the guards first, then serve's own routes, then the site's files.
 public struct ServeResponder: HTTPResponder {
@@ -14,6 +15,8 @@ public struct ServeResponder: HTTPResponder {
     let verbose: Bool
     /// The clock of the logging forms (tests fix it).
     let now: @Sendable () -> Date
+    /// The watcher's look at the inputs: a form's write is bracketed by two, so the rebuild knows what it wrote.
+    let fingerprint: @Sendable () -> Fingerprint
 
     /// The largest form body read: a moment's Markdown body at its limit (`TextLimit.markdownBody`,
     /// 100,000 characters), each character up to 4 UTF-8 bytes percent-encoded to 12, plus 64 KiB
@@ -65,11 +68,15 @@ public struct ServeResponder: HTTPResponder {
         }
         if key.isEmpty || key.hasSuffix("/") { key = Routes.folderIndex(key) }
         let site = await state.site
-        if let failure = await state.failure, key.hasSuffix(".html") || site.files[key] == nil {
+        if let failure = await state.failure, key.hasSuffix(".html") || !site.contains(key) {
             return Self.html(.internalServerError, ServePages.buildFailed(failure, generation: await state.generation), request)
         }
-        guard let file = site.files[key] else {
-            if site.files[Routes.folderIndex(key)] != nil { return Self.redirect(.movedPermanently, to: raw + "/") }
+        let made: ServedSite.File?
+        do throws(BuildError) { made = try site.file(key) } catch {
+            return Self.html(.internalServerError, ServePages.buildFailed(error.description, generation: site.generation), request)
+        }
+        guard let file = made else {
+            if site.contains(Routes.folderIndex(key)) { return Self.redirect(.movedPermanently, to: raw + "/") }
             return Self.html(.notFound, ServePages.notFound(raw, generation: site.generation), request)
         }
         if key.hasSuffix(".html"), let notice = await state.takeNotice(for: raw) {
@@ -135,7 +142,11 @@ public struct ServeResponder: HTTPResponder {
         }
         if let refusal = checks.csrfRefusal(form) { return Self.text(.forbidden, "Refused: \(refusal).") }
         let back = backPath(request)
-        switch LogRoutes.run(path, form, siteFolder: siteFolder, now: now()) {
+        await state.beginWrite()
+        let before = fingerprint().store
+        let outcome = LogRoutes.run(path, form, siteFolder: siteFolder, now: now())
+        await state.endWrite(StoreWrite(before: before, after: fingerprint().store, parts: LogRoutes.parts(of: path)))
+        switch outcome {
         case .success(let message):
             await state.rebuild()
             await state.leave(Notice(text: message, isError: false), for: back)

@@ -53,15 +53,23 @@ public enum ServeServer {
         }
         let csrf = csrf ?? RequestGuard.randomToken()
         let watcher = SiteWatcher(siteFolder: folder, now: now)
-        let state = SiteState(build: {
-            let request = SiteBuild.Request(siteDirectory: folder, now: now(), serve: ["csrf": csrf])
+        let live = LiveBuild(siteDirectory: folder, serve: ["csrf": csrf])
+        let verbose = options.verbose
+        let state = SiteState(build: { change in
+            let start = DispatchTime.now().uptimeNanoseconds
             do throws(BuildError) {
-                return .success(try SiteBuild(io: .live, logger: Logger(label: "sitegen.serve.build")).assemble(request).0)
+                let site = try live.build(now: now(), change: change)
+                if verbose {
+                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                    ServeOutput.say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms")
+                }
+                return .success(site)
             } catch { return .failure(error) }
         }, fingerprint: watcher.fingerprint)
         await state.rebuild()
         let checks = RequestGuard(host: options.host, port: options.port, token: options.token, csrf: csrf)
-        let responder = ServeResponder(state: state, checks: checks, siteFolder: folder, verbose: options.verbose, now: now)
+        let responder = ServeResponder(state: state, checks: checks, siteFolder: folder, verbose: options.verbose, now: now,
+                                       fingerprint: watcher.fingerprint)
         return Parts(state: state, responder: responder, watcher: watcher, options: options)
     }
 

@@ -5,29 +5,55 @@ import Workspace
 
 /// A built site ready to serve: every file's bytes as serve sends them, its type and its ETag.
 ///
+/// The site comes unfinished from the render phase (`Site`: each page's path and how to make it):
+/// a file is made when it is first asked for, then kept, so a rebuild costs the pages that are looked
+/// at, not every page of the site. Its bytes are the ones a static build writes.
+///
 /// HTML pages get what only serve adds: the reload script before `</body>` and a Content-Security-Policy
 /// that lets the logging forms post to this server (`form-action 'self'`). Every other byte is the
 /// static build's.
-struct ServedSite: Sendable {
+final class ServedSite: @unchecked Sendable {
     struct File: Sendable {
         let bytes: Data
         let contentType: String
         let etag: String
     }
 
-    let files: [String: File]
     /// The build this site came from; the reload script waits for a newer one.
     let generation: Int
+    private let site: Site
+    private let lock = NSLock()
+    private var made: [String: File] = [:]
 
     init(_ site: Site, generation: Int) {
-        var files: [String: File] = [:]
-        files.reserveCapacity(site.files.count)
-        for (path, bytes) in site.files {
-            let served = path.hasSuffix(".html") ? Self.inject(into: bytes, generation: generation) : bytes
-            files[path] = File(bytes: served, contentType: ContentType.of(path), etag: Self.etag(served))
-        }
-        self.files = files
+        self.site = site
         self.generation = generation
+    }
+
+    /// Whether the site has a file at `path`.
+    func contains(_ path: String) -> Bool { site.contains(path) }
+
+    /// The file at `path`, made now if nobody asked for it since the build (`nil`: no such file).
+    /// Two requests may make the same page at once; both get the same bytes.
+    func file(_ path: String) throws(BuildError) -> File? {
+        if let file = lock.withLock({ made[path] }) { return file }
+        guard let bytes = try site.make(path) else { return nil }
+        let served = path.hasSuffix(".html") ? Self.inject(into: bytes, generation: generation) : bytes
+        let file = File(bytes: served, contentType: ContentType.of(path), etag: Self.etag(served))
+        lock.withLock { made[path] = file }
+        return file
+    }
+
+    /// How many files are made so far (tests check that a rebuild makes only what is asked for).
+    var madeCount: Int { lock.withLock { made.count } }
+
+    /// Every file, made now where needed: what tests compare with a full build.
+    var files: [String: File] {
+        get throws(BuildError) {
+            var files: [String: File] = [:]
+            for path in site.paths { files[path] = try file(path) }
+            return files
+        }
     }
 
     /// The policy the static pages carry, and serve's: the same but forms may post back to this server.

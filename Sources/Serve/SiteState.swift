@@ -9,8 +9,9 @@ import Workspace
 /// being answered from the previous site until the new one is swapped in whole. A failed build
 /// keeps the last good site and records the error, which HTML requests then show.
 actor SiteState {
-    /// A build's outcome: the site, or the message of the phase that failed.
-    typealias Build = @Sendable () -> Result<Site, BuildError>
+    /// A build's outcome: the site, or the message of the phase that failed. It is told what changed
+    /// since the last build (`LiveBuild`), so that it does again only that.
+    typealias Build = @Sendable (LiveBuild.Change) -> Result<Site, BuildError>
 
     private(set) var site: ServedSite
     /// The last build's error, or `nil` when the last build succeeded.
@@ -23,6 +24,13 @@ actor SiteState {
     /// watcher sees is new only when it differs from this, so a build already under way that read
     /// the change does not cause a second one.
     private var startedFingerprint: Fingerprint?
+    /// The forms' store writes since the last build started, in order: what lets the next build read
+    /// only the parts of the history they changed.
+    private var writes: [StoreWrite] = []
+    /// Forms writing to the store right now: the watcher leaves the store's change to their rebuild.
+    private var writing = 0
+    /// What the last build was told had changed (tests and `--verbose`).
+    private(set) var lastChange: LiveBuild.Change?
     /// Counts the builds that ran, failed ones too (tests check that rebuilds coalesce).
     private(set) var builds = 0
     private let build: Build
@@ -56,7 +64,7 @@ actor SiteState {
 
     /// The watcher saw `current`: rebuild (without waiting) when it differs from the last build's inputs.
     func notice(_ current: Fingerprint) {
-        guard current != startedFingerprint else { return }
+        guard current != startedFingerprint, writing == 0 else { return }
         if building { requested = true } else { startBuilding() }
     }
 
@@ -67,6 +75,16 @@ actor SiteState {
     }
 
     func stop() { stopping = true }
+
+    /// A form is about to write to the store.
+    func beginWrite() { writing += 1 }
+
+    /// A form wrote (or tried to write) `parts` of the history; `write` holds the store's files before
+    /// and after. The rebuild that follows reads only those parts when no one else wrote in between.
+    func endWrite(_ write: StoreWrite) {
+        writing -= 1
+        writes.append(write)
+    }
 
     /// Leaves a message for the next view of `path`.
     func leave(_ notice: Notice, for path: String) { notices[path] = notice }
@@ -84,11 +102,16 @@ actor SiteState {
             // The inputs are looked at before the build reads them: a change after this look is seen
             // by the watcher's next look and builds again. The callers waiting now wrote before this
             // build starts reading, so this build is theirs; later callers wait for the next one.
-            startedFingerprint = await lookAtInputs()
+            let previous = startedFingerprint
+            let current = await lookAtInputs()
+            startedFingerprint = current
+            let change = current.change(since: previous, writes: writes)
+            writes = []
+            lastChange = change
             let batch = waiters
             waiters = []
             requested = false
-            let result = await runBuild(generation: generation + 1)
+            let result = await runBuild(change, generation: generation + 1)
             builds += 1
             generation += 1
             switch result {
@@ -108,12 +131,11 @@ actor SiteState {
         }
     }
 
-    /// Builds on the queue, and prepares the served files (reload script, ETags) there too, so
-    /// that the actor, which every request visits, is never busy for long.
-    private func runBuild(generation: Int) async -> Result<ServedSite, BuildError> {
+    /// Builds on the queue, so that the actor, which every request visits, is never busy for long.
+    private func runBuild(_ change: LiveBuild.Change, generation: Int) async -> Result<ServedSite, BuildError> {
         let build = self.build
         return await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: build().map { ServedSite($0, generation: generation) }) }
+            queue.async { continuation.resume(returning: build(change).map { ServedSite($0, generation: generation) }) }
         }
     }
 

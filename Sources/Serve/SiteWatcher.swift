@@ -1,11 +1,56 @@
 import Foundation
+import Metrics
 import Commands
 import SiteBuilder
 import Workspace
 
 /// What the watcher compares between two looks: each watched file's size and modification time.
 struct Fingerprint: Sendable, Equatable {
+    /// Which input a watched file is.
+    enum Input: Sendable {
+        /// `site.toml`, the other files at the top of the site folder, and the site's day: a whole build.
+        case settings
+        case templates, publicFiles, store
+    }
+
     var entries: [String: [Int64]] = [:]
+    var inputs: [String: Input] = [:]
+
+    /// The store's files (the store, its `-wal` and `-journal`).
+    var store: [String: [Int64]] { entries.filter { inputs[$0.key] == .store } }
+
+    /// What changed from `old` to this look. The store's change is narrowed to the history parts that
+    /// the forms' `writes` changed when they are the only writes in between: each began on the store
+    /// the one before it left, the first on `old`'s, and the last left this look's. Anything else (a
+    /// CLI command, an import) reads the whole history again.
+    func change(since old: Fingerprint?, writes: [StoreWrite]) -> LiveBuild.Change {
+        guard let old else { return .all }
+        var change = LiveBuild.Change(), storeChanged = false
+        for key in Set(entries.keys).union(old.entries.keys) where entries[key] != old.entries[key] {
+            switch inputs[key] ?? old.inputs[key] ?? .settings {
+            case .settings: change.everything = true
+            case .templates: change.templates = true
+            case .publicFiles: change.publicFiles = true
+            case .store: storeChanged = true
+            }
+        }
+        guard storeChanged else { return change }
+        var at = old.store, parts: Set<History.Part> = []
+        for write in writes {
+            guard write.before == at else { return change.merging(LiveBuild.Change(store: Set(History.Part.allCases))) }
+            parts.formUnion(write.parts)
+            at = write.after
+        }
+        change.store = at == store ? parts : Set(History.Part.allCases)
+        return change
+    }
+}
+
+/// A form's write to the store: the store's files before and after, and the parts of the history it changed.
+struct StoreWrite: Sendable, Equatable {
+    let before: [String: [Int64]]
+    let after: [String: [Int64]]
+    let parts: Set<History.Part>
 }
 
 /// Polls the site's inputs: `site.toml` and the other files at the top of the site folder (the store
@@ -26,22 +71,22 @@ struct SiteWatcher: Sendable {
         var print = Fingerprint()
         let manager = FileManager.default
         for name in (try? manager.contentsOfDirectory(atPath: siteFolder)) ?? [] {
-            record(siteFolder + "/" + name, into: &print)
+            record(siteFolder + "/" + name, .settings, into: &print)
         }
-        for folder in ["Templates", "Public"] {
+        for (folder, input) in [("Templates", Fingerprint.Input.templates), ("Public", .publicFiles)] {
             let root = siteFolder + "/" + folder
             guard let walker = manager.enumerator(atPath: root) else { continue }
-            while let relative = walker.nextObject() as? String { record(root + "/" + relative, into: &print) }
+            while let relative = walker.nextObject() as? String { record(root + "/" + relative, input, into: &print) }
         }
         if let settings = try? SiteFolder(path: siteFolder).settings() {
             let store = SiteFolder(path: siteFolder).storePath(settings)
-            for path in [store, store + "-wal", store + "-journal"] { record(path, into: &print) }
+            for path in [store, store + "-wal", store + "-journal"] { record(path, .store, into: &print) }
             print.entries[Self.todayKey] = [Int64(Workspace.today(now(), in: settings.timeZone).dayNumber)]
         }
         return print
     }
 
-    private func record(_ path: String, into print: inout Fingerprint) {
+    private func record(_ path: String, _ input: Fingerprint.Input, into print: inout Fingerprint) {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & 0o170000) == 0o100000 else { return }
         #if os(Linux)
@@ -50,6 +95,7 @@ struct SiteWatcher: Sendable {
         let modified = info.st_mtimespec
         #endif
         print.entries[path] = [Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec)]
+        print.inputs[path] = input
     }
 
     /// Looks every `milliseconds` until the task is cancelled, telling `state` what it sees.

@@ -114,3 +114,45 @@ public struct ActivitySummary: Sendable, Equatable {
         self.standGoalHours = standGoalHours
     }
 }
+
+extension History {
+    /// A group of the history's fields that one kind of change writes together: what `sitegen serve`
+    /// reads again after a form changed the store (a check-in changes `.habits` only).
+    public enum Part: String, Sendable, CaseIterable, Hashable {
+        /// Health data: daily and hourly totals, heart rate, VO2 max, newest samples, workouts,
+        /// Activity Summaries, imports.
+        case samples
+        /// The step-goal changes.
+        case goals
+        /// Habit categories, habits and check-ins.
+        case habits
+        case gym, notes, moments
+    }
+
+    /// `self` with the fields of `parts` taken from `other`.
+    public func replacing(_ parts: Set<Part>, from other: History) -> History {
+        var history = self
+        for part in parts {
+            switch part {
+            case .samples:
+                history.daily = other.daily
+                history.hourly = other.hourly
+                history.heartRate = other.heartRate
+                history.vo2Max = other.vo2Max
+                history.newestSample = other.newestSample
+                history.workouts = other.workouts
+                history.activitySummaries = other.activitySummaries
+                history.imports = other.imports
+            case .goals: history.goalChanges = other.goalChanges
+            case .habits:
+                history.habitCategories = other.habitCategories
+                history.habits = other.habits
+                history.checkIns = other.checkIns
+            case .gym: history.gymVisits = other.gymVisits
+            case .notes: history.notes = other.notes
+            case .moments: history.moments = other.moments
+            }
+        }
+        return history
+    }
+}

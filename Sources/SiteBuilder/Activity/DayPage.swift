@@ -76,14 +76,14 @@ struct DayPage {
     /// Renders a page for every day of `context.pageDays` into `site`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
-        try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
-            let day = days[index]
+        for (index, day) in days.enumerated() {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let page = DayPage(figures: context.activity.days[index], neighbours: neighbours, context: context)
             let path = Routes.day(day)
             let title = day == context.today ? "Today" : day.usFormat
             let section: Section? = day == context.today ? .day : nil
-            return (path.file, try templates.page(path, title: title, section: section, view: page, template: "day", context: context))
+            try site.add(path.file, text: try templates.page(path, title: title, section: section,
+                view: DayPage(figures: context.activity.days[index], neighbours: neighbours, context: context),
+                template: "day", context: context))
         }
     }
 }

@@ -59,11 +59,10 @@ struct MonthPage {
         let months = context.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
-            let page = MonthPage(month: month, neighbours: neighbours, context: context)
             let path = Routes.month(month)
             let isCurrent = month.year == context.today.year && month.month == context.today.month
-            try site.add(path.file, text: try templates.page(path, title: page.heading, section: isCurrent ? .month : nil,
-                                                             view: page, template: "month", context: context))
+            try site.add(path.file, text: try templates.page(path, title: "\(month.monthName) \(month.year)", section: isCurrent ? .month : nil,
+                view: MonthPage(month: month, neighbours: neighbours, context: context), template: "month", context: context))
         }
     }
 }

@@ -35,14 +35,13 @@ struct WeekPage {
     /// Renders a Week page for every page day into `site`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
-        try ParallelPages.render(Array(days.indices), into: &site) { (index: Int) throws(BuildError) in
-            let day = days[index]
+        for (index, day) in days.enumerated() {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let page = WeekPage(figures: context.activity.weeks[index], neighbours: neighbours, context: context)
             let path = Routes.week(day)
             let section: Section? = day == context.today ? .week : nil
-            return (path.file, try templates.page(path, title: "Week to \(day.usFormat)", section: section,
-                                                  view: page, template: "week", context: context))
+            try site.add(path.file, text: try templates.page(path, title: "Week to \(day.usFormat)", section: section,
+                view: WeekPage(figures: context.activity.weeks[index], neighbours: neighbours, context: context),
+                template: "week", context: context))
         }
     }
 }

@@ -35,6 +35,26 @@ struct HistoryLoader {
         }
     }
 
+    /// The history's `parts` only, from the store (`LiveBuild`, after a form changed them), audited as
+    /// `load` audits the whole store; the history source when it changes (the totals' zone line).
+    func load(_ parts: Set<History.Part>) throws(BuildError) -> (History, String?) {
+        let path = Paths.resolve(settings.store.path, in: siteDirectory)
+        do {
+            let store = try HistoryStore.open(path: path, mode: .readOnly)
+            let calendar = DayCalendar(timeZone: settings.timeZone)
+            let findings = try store.audit(today: calendar.day(containing: now), futureDays: true, parts: parts)
+            guard findings.isEmpty else { throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path)) }
+            let (history, recomputed) = try store.loadHistory(parts, for: calendar)
+            return (history, parts.contains(.samples) ? path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? "") : nil)
+        } catch let error as BuildError {
+            throw error
+        } catch let error as StoreError {
+            throw BuildError(phase: .store, message: error.description)
+        } catch {
+            throw BuildError(phase: .store, message: "\(error)")
+        }
+    }
+
     /// The line a build prints (and the Settings page shows) when the totals were recomputed for a new zone.
     static func recomputedLine(_ recomputed: TotalsRecomputation) -> String {
         recomputed.text + " (for this build, from the stored samples; the next `sitegen import health` stores them)"

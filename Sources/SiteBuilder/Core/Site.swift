@@ -3,57 +3,87 @@ import Workspace
 
 /// A whole built site as a value: relative path → bytes.
 ///
+/// The render phase does not make a page's bytes when it adds the page: it adds the path and how to
+/// make them (every `add` takes its bytes as an autoclosure). A static build then makes every file at
+/// once on every core (`finishPending`); `sitegen serve` keeps the unfinished site and makes a page
+/// when it is first asked for (`make`), so a change costs the pages that are looked at, not all of them.
+/// The bytes of a page are the same either way: a page is a function of the model and the templates.
+///
 /// The build produces a `Site`; only `SiteWriter` puts it on disk.
 public struct Site: Sendable, Equatable {
-    /// Files by relative path (`day/2026-11-21/index.html`).
+    /// The files made so far, by relative path (`day/2026-11-21/index.html`). After `finishPending`, every file.
     public private(set) var files: [String: Data] = [:]
 
     public init() {}
 
-    /// Adds a file; a path added twice is a build error (two pages claiming one URL).
-    public mutating func add(_ path: String, _ data: Data) throws(BuildError) {
-        guard files[path] == nil else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+    /// Adds a file whose bytes `make` produces (later: see the type's comment). A path added twice is a
+    /// build error (two pages claiming one URL).
+    public mutating func add(_ path: String, _ make: @autoclosure @escaping () throws(BuildError) -> Data) throws(BuildError) {
+        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        pending[path] = PendingFile(make: make)
+        order.append(path)
+    }
+
+    /// Adds a UTF-8 text file (later, as `add(_:_:)`).
+    public mutating func add(_ path: String, text: @autoclosure @escaping () throws(BuildError) -> String) throws(BuildError) {
+        try add(path, Data(try text().utf8))
+    }
+
+    /// Adds a file whose bytes `make` produces later, like `add(_:_:)`; a path added twice fails `finishPending`.
+    public mutating func addLater(_ path: String, _ make: @escaping () throws(BuildError) -> Data) {
+        do throws(BuildError) { try add(path, make()) } catch { duplicate = duplicate ?? error }
+    }
+
+    /// Adds a file that is already made (`Public/`'s files).
+    public mutating func addMade(_ path: String, _ data: Data) throws(BuildError) {
+        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
         files[path] = data
     }
 
-    /// Adds a UTF-8 text file.
-    public mutating func add(_ path: String, text: String) throws(BuildError) {
-        try add(path, Data(text.utf8))
+    /// Whether `path` is in the site, made or not.
+    public func contains(_ path: String) -> Bool { files[path] != nil || pending[path] != nil }
+
+    /// Every path in the site, made or not, sorted.
+    public var paths: [String] { Array(files.keys) + order }
+
+    /// The bytes of `path`, made now if they are not yet (`nil`: no such file). Serve calls this from
+    /// many requests at once: it only reads the site.
+    public func make(_ path: String) throws(BuildError) -> Data? {
+        if let data = files[path] { return data }
+        guard let file = pending[path] else { return nil }
+        return try file.make()
     }
 
-    /// Adds a file whose bytes `make` produces later, when `finishPending` runs every pending file
-    /// at once on every core: for the large JSON files, whose encoding would otherwise run alone.
-    public mutating func addLater(_ path: String, _ make: @escaping () throws(BuildError) -> Data) {
-        pending.append(PendingFile(path: path, make: make))
-    }
-
-    /// Produces every file added with `addLater`, concurrently, and adds them in the order they were added.
+    /// Makes every file not made yet, concurrently on every core.
     public mutating func finishPending() throws(BuildError) {
-        let files = pending
-        pending = []
-        try ParallelPages.render(files, into: &self, bytes: { (file: PendingFile) throws(BuildError) in
-            (file.path, try file.make())
-        })
+        if let duplicate { throw duplicate }
+        let paths = order, pending = self.pending
+        self.pending = [:]
+        order = []
+        let results = ParallelPages.map(paths) { path -> Result<Data, BuildError> in
+            do throws(BuildError) { return .success(try pending[path]!.make()) } catch { return .failure(error) }
+        }
+        for (path, result) in zip(paths, results) { files[path] = try result.get() }
     }
 
-    public static func == (a: Site, b: Site) -> Bool { a.files == b.files }
+    public static func == (a: Site, b: Site) -> Bool { a.files == b.files && a.order.isEmpty && b.order.isEmpty }
 
-    private var pending: [PendingFile] = []
+    /// The files added but not made yet, and their paths in the order they were added.
+    private var pending: [String: PendingFile] = [:]
+    private var order: [String] = []
+    /// The first path `addLater` was given twice.
+    private var duplicate: BuildError?
 
-    /// The HTML pages, sorted.
-    public var pages: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+    /// The HTML pages, sorted (made or not).
+    public var pages: [String] { paths.filter { $0.hasSuffix(".html") }.sorted() }
 
-    /// Total size in bytes.
+    /// Total size in bytes of the files made.
     public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }
 }
 
-/// A file of `Site.addLater`: its path and how to make its bytes.
+/// How to make one file of a `Site`.
 final class PendingFile: @unchecked Sendable {
-    let path: String
     let make: () throws(BuildError) -> Data
 
-    init(path: String, make: @escaping () throws(BuildError) -> Data) {
-        self.path = path
-        self.make = make
-    }
+    init(make: @escaping () throws(BuildError) -> Data) { self.make = make }
 }

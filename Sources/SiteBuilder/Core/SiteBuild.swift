@@ -8,7 +8,8 @@ import Workspace
 
 /// A build in four phases, each handing a value to the next:
 /// `load` (settings + store → `History`), `assemble` (`History` → `SiteModel`: every figure of every
-/// section, once), `render` (`SiteModel` + templates → `Site`: path → bytes), `write` (`Site` → folder).
+/// section, once), `render` (`SiteModel` + templates → `Site`: path → bytes; first the plan, every
+/// path and how to make it, then every file made on every core), `write` (`Site` → folder).
 ///
 /// The whole site is made in memory first; only the last phase touches the output folder,
 /// so a build that fails anywhere leaves the previous site as it was.
@@ -59,6 +60,23 @@ public struct SiteBuild: Sendable {
 
     /// Every phase but the write: the site as a value, its model and where it would go.
     public func assemble(_ request: Request) throws(BuildError) -> (Site, SiteModel, String) {
+        let (planned, model, _, _, output) = try plan(request)
+        let site = try timed("render", detail: { (site: Site) in "\(site.files.count) files, made on every core" }) { () throws(BuildError) in
+            var site = planned
+            try site.finishPending()
+            return site
+        }
+        return (site, model, output)
+    }
+
+    /// The load and assemble phases, and the render phase's plan: every file's path and how to make it,
+    /// with what it was made from (`LiveBuild` keeps them).
+    func planned(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data]) {
+        let (site, model, templates, publicFiles, _) = try plan(request)
+        return (site, model, templates, publicFiles)
+    }
+
+    private func plan(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data], String) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
         let (settings, history, source, output) = try timed("load") { () throws(BuildError) in
             let settings = try SiteFolder(path: siteDirectory, io: io).settings()
@@ -70,12 +88,13 @@ public struct SiteBuild: Sendable {
         let model = try timed("assemble", detail: { $0.assembly.summary }) {
             SiteModel(settings: settings, history: history, now: request.now, historySource: source)
         }
-        let site = try timed("render") { () throws(BuildError) in
+        return try timed("plan") { () throws(BuildError) in
             var templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
             templates.serve = request.serve
-            return try SiteRenderer(templates: templates, publicFiles: try loadPublic(siteDirectory)).render(model)
+            let publicFiles = try Self.loadPublic(siteDirectory, io: io)
+            let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
+            return (site, model, templates, publicFiles, output)
         }
-        return (site, model, output)
     }
 
     /// Runs one phase and logs how long it took (debug level: `sitegen build --verbose`), with `detail`
@@ -89,7 +108,7 @@ public struct SiteBuild: Sendable {
         return value
     }
 
-    private func loadPublic(_ siteDirectory: String) throws(BuildError) -> [String: Data] {
+    static func loadPublic(_ siteDirectory: String, io: FileIO) throws(BuildError) -> [String: Data] {
         let folder = siteDirectory + "/Public"
         guard io.isDirectory(folder) else { return [:] }
         do {

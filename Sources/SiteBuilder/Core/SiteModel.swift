@@ -9,16 +9,9 @@ import Workspace
 ///
 /// Each section is a separate value, made by its own `assemble` function from the build's facts and
 /// the sections it reads (the habit book feeds Reports and Moments; the streak ledger feeds Moments).
-/// That is what lets a later incremental rebuild (`sitegen serve`) re-assemble only what a change
-/// touches. The intended API, not implemented yet:
-///
-///     /// The model with `sections` assembled again from `history` for the changed `days`, the other
-///     /// sections kept; a section that reads another is re-assembled with it.
-///     func reassembling(_ sections: Set<SiteModel.Section>, changed days: ClosedRange<LocalDay>,
-///                       from history: History) -> SiteModel
-///
-/// Activity would recompute the figures of the page days in `days` and the weeks ending within 6 days
-/// after them; Habits the changed habits' timelines; Reports and Moments follow Habits.
+/// That is what lets `sitegen serve` re-assemble only what a change touches (`reassembling`): each
+/// section says which parts of the history it reads (`reads`), and a section none of whose parts
+/// changed is kept as it was.
 public struct SiteModel: Sendable {
     /// The sections, in the order they are assembled.
     public enum Section: String, CaseIterable, Sendable {
@@ -39,23 +32,52 @@ public struct SiteModel: Sendable {
 
     /// Assembles every section from `history`, once.
     public init(settings: SiteSettings, history: History, now: Date, historySource: String) {
-        let build = BuildFacts(settings: settings, history: history, now: now, historySource: historySource)
+        self.init(BuildFacts(settings: settings, history: history, now: now, historySource: historySource), keeping: nil)
+    }
+
+    /// The model of `history` at `now`, with only the sections that read a `changed` part of the
+    /// history assembled again; the others are this model's. The settings and the build's day must be
+    /// this model's (a new day or new settings assemble everything: see `LiveBuild`). The result
+    /// equals `SiteModel(settings:history:now:historySource:)`'s.
+    public func reassembling(_ changed: Set<History.Part>, history: History, now: Date, historySource: String) -> SiteModel {
+        SiteModel(BuildFacts(settings: settings, history: history, now: now, historySource: historySource),
+                  keeping: (self, changed))
+    }
+
+    /// What each section reads from the history, besides the settings and the build's day. The
+    /// overview and Energy read the time of day as well and are small: they are always assembled again.
+    static let reads: [Section: Set<History.Part>] = [
+        .activity: [.samples, .goals, .notes],
+        .habits: [.habits],
+        .reports: [.habits],
+        .moments: [.habits, .samples, .goals, .notes, .gym, .moments],
+        .gym: [.gym],
+        .training: [.samples],
+    ]
+
+    private init(_ build: BuildFacts, keeping previous: (model: SiteModel, changed: Set<History.Part>)?) {
+        let history = build.history, settings = build.settings
         var assembly = Assembly()
+        /// The previous model's section when the section reads none of the changed parts.
+        func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? {
+            guard let previous, let reads = Self.reads[section], reads.isDisjoint(with: previous.changed) else { return nil }
+            return value(previous.model)
+        }
         self.build = build
         overview = assembly.record(.overview, "1 summary") {
             OverviewSummary(history: history, today: build.today, goals: build.goals, calendar: build.calendar)
         }
-        let activity = assembly.record(.activity) { ActivitySection.assemble(build) }
+        let activity = kept(.activity) { $0.activity.refreshed(build) } ?? assembly.record(.activity) { ActivitySection.assemble(build) }
         self.activity = activity
         energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
-        let habits = assembly.record(.habits) { HabitsSection.assemble(build) }
+        let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build) }
         self.habits = habits
-        reports = assembly.record(.reports) { ReportsSection.assemble(build, habits: habits) }
-        moments = assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
-        gym = assembly.record(.gym, "1 summary") {
+        reports = kept(.reports, \.reports) ?? assembly.record(.reports) { ReportsSection.assemble(build, habits: habits) }
+        moments = kept(.moments, \.moments) ?? assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
+        gym = kept(.gym, \.gym) ?? assembly.record(.gym, "1 summary") {
             GymSummary(visits: history.gymVisits, today: build.today, dots: settings.gym.dotsPerMonth)
         }
-        training = assembly.record(.training) { TrainingSection.assemble(build) }
+        training = kept(.training, \.training) ?? assembly.record(.training) { TrainingSection.assemble(build) }
         assembly.describe(.activity, activity.contents)
         assembly.describe(.habits, habits.contents)
         assembly.describe(.reports, reports.contents)

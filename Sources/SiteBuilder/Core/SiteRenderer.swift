@@ -15,6 +15,14 @@ public struct SiteRenderer: Sendable {
 
     /// The whole site for `context`, in memory.
     public func render(_ context: SiteModel) throws(BuildError) -> Site {
+        var site = try plan(context)
+        try site.finishPending()
+        return site
+    }
+
+    /// The whole site for `context` with no page made yet: every path and how to make its bytes
+    /// (`sitegen serve` makes a page when it is asked for).
+    public func plan(_ context: SiteModel) throws(BuildError) -> Site {
         var site = Site()
         let report = ReportContext(context)
         try OverviewPage.render(context, templates, into: &site)
@@ -31,12 +39,11 @@ public struct SiteRenderer: Sendable {
         try GymPage.render(context, templates, into: &site)
         try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(context, into: &site)
-        try site.finishPending()
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
-            guard site.files[path] == nil else {
+            guard !site.contains(path) else {
                 throw BuildError(phase: .render, message: "Public/\(path) has the same path as a generated file; rename it")
             }
-            try site.add(path, data)
+            try site.addMade(path, data)
         }
         return site
     }

@@ -35,6 +35,16 @@ struct ActivitySection: Sendable {
         return ActivitySection(history: history, pageDays: pageDays, pageDaySet: pageDaySet, days: days, weeks: weeks, months: months)
     }
 
+    /// This section at the time of `build` (same history, same day): only today's Day and Week figures
+    /// read the time of day (the walking bot, the current heart rate), so only they are made again.
+    func refreshed(_ build: BuildFacts) -> ActivitySection {
+        guard let last = pageDays.indices.last, pageDays[last] == build.today else { return self }
+        var days = self.days, weeks = self.weeks
+        days[last] = DayFigures(day: build.today, build: build, activity: history)
+        weeks[last] = WeekFigures(day: build.today, build: build, activity: history)
+        return ActivitySection(history: history, pageDays: pageDays, pageDaySet: pageDaySet, days: days, weeks: weeks, months: months)
+    }
+
     /// Every day with a recorded total, heart rate, an Activity Summary or a note, and today; never a day after today.
     private static func pageDays(_ build: BuildFacts) -> Set<LocalDay> {
         let history = build.history

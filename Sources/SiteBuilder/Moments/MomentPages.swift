@@ -21,23 +21,21 @@ struct MomentPage {
             report.habit(id).map { (Routes.momentsOfHabit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
         }
         for (path, heading, moments) in lists {
-            let page = MomentListPage(heading: heading, moments: moments, path: path, report: report)
-            try add(page, "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, context, templates, &site)
+            try add(MomentListPage(heading: heading, moments: moments, path: path, report: report), "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, context, templates, &site)
         }
         for moment in index.moments {
             let path = Routes.moment(moment.id)
-            let page = MomentPage(item: MomentItem(moment, path: path, report: report),
-                                  bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
-                                  listHref: path.link(to: Routes.moments.file),
-                                  automaticKey: context.moments.automaticKeys[moment.id])
-            try add(page, "moment", path: path, title: moment.title, section: nil, context, templates, &site)
+            try add(MomentPage(item: MomentItem(moment, path: path, report: report),
+                               bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
+                               listHref: path.link(to: Routes.moments.file),
+                               automaticKey: context.moments.automaticKeys[moment.id]), "moment", path: path, title: moment.title, section: nil, context, templates, &site)
         }
         site.addLater(Routes.data(.moments)) { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
     }
 
-    static func add(_ page: Any, _ template: String, path: PagePath, title: String, section: Section?,
+    static func add(_ page: @autoclosure @escaping () -> Any, _ template: String, path: PagePath, title: String, section: Section?,
                     _ context: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
-        try site.add(path.file, text: try templates.page(path, title: title, section: section, view: page, template: template, context: context))
+        try site.add(path.file, text: try templates.page(path, title: title, section: section, view: page(), template: template, context: context))
     }
 }
 

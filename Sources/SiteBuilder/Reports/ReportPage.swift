@@ -41,10 +41,10 @@ struct ReportPage {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                let page = ReportPage(period: period, path: path, report: report)
                 try site.add(path.file, text: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
                                                                  section: path == Routes.reports ? .reports : nil,
-                                                                 view: page, template: "reports", context: context))
+                                                                 view: ReportPage(period: period, path: path, report: report),
+                                                                 template: "reports", context: context))
             }
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }

@@ -1,0 +1,111 @@
+import Foundation
+import HistoryStore
+import Metrics
+import Settings
+import Workspace
+
+/// The build `sitegen serve` keeps between changes: it remembers the settings, the history, the model,
+/// the templates and `Public/` of its last build, and after a change does again only what the change
+/// touches. A form that checked a habit in reads the habit tables again and re-assembles the sections
+/// that read habits (Habits, Reports, Moments, and the small overview and Energy); a template edit
+/// parses the templates again and re-assembles nothing. Pages are not made here: the site it returns
+/// is unfinished, and serve makes each page when it is asked for (`Site.make`).
+///
+/// The result equals a full build's (`SiteBuild.assemble`) at the same time, file for file: a new day,
+/// new settings or a demo site (whose history is generated for the time of the build) build everything.
+/// Not thread-safe: serve runs it on one queue.
+public final class LiveBuild: @unchecked Sendable {
+    /// What changed since the last build.
+    public struct Change: Sendable, Equatable {
+        /// `site.toml` or another input that only a whole build reads again.
+        public var everything: Bool
+        public var templates: Bool
+        public var publicFiles: Bool
+        /// The parts of the store's history to read again.
+        public var store: Set<History.Part>
+
+        public init(everything: Bool = false, templates: Bool = false, publicFiles: Bool = false, store: Set<History.Part> = []) {
+            self.everything = everything
+            self.templates = templates
+            self.publicFiles = publicFiles
+            self.store = store
+        }
+
+        public static let all = Change(everything: true)
+
+        /// Both changes.
+        public func merging(_ other: Change) -> Change {
+            Change(everything: everything || other.everything, templates: templates || other.templates,
+                   publicFiles: publicFiles || other.publicFiles, store: store.union(other.store))
+        }
+    }
+
+    /// What the last build did, for `--verbose` and the tests: "whole", or what it did again.
+    public private(set) var lastKind = ""
+
+    private let siteDirectory: String
+    private let serve: [String: String]?
+    private let io: FileIO
+    private var last: Kept?
+
+    private struct Kept {
+        let model: SiteModel
+        let templates: TemplateSet
+        let publicFiles: [String: Data]
+    }
+
+    public init(siteDirectory: String, serve: [String: String]?, io: FileIO = .live) {
+        self.siteDirectory = Paths.absolute(siteDirectory)
+        self.serve = serve
+        self.io = io
+    }
+
+    /// The site at `now` after `change`: unfinished (see the type's comment).
+    public func build(now: Date, change: Change) throws(BuildError) -> Site {
+        // A build that fails leaves nothing kept: what it was told had changed is read again, whole.
+        do throws(BuildError) { return try update(now: now, change: change) } catch {
+            last = nil
+            throw error
+        }
+    }
+
+    private func update(now: Date, change: Change) throws(BuildError) -> Site {
+        guard let last, !change.everything, !last.model.settings.demo,
+              Workspace.today(now, in: last.model.settings.timeZone) == last.model.today else {
+            return try whole(now: now)
+        }
+        var model = last.model, templates = last.templates, publicFiles = last.publicFiles
+        var did: [String] = []
+        if change.templates {
+            templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+            templates.serve = serve
+            did.append("templates")
+        }
+        if change.publicFiles {
+            publicFiles = try SiteBuild.loadPublic(siteDirectory, io: io)
+            did.append("Public")
+        }
+        var history = model.history, source = model.historySource
+        if !change.store.isEmpty {
+            let loader = HistoryLoader(siteDirectory: siteDirectory, settings: model.settings, now: now)
+            let (read, readSource) = try loader.load(change.store)
+            history = history.replacing(change.store, from: read)
+            if let readSource { source = readSource }
+            did.append("store " + History.Part.allCases.filter(change.store.contains).map(\.rawValue).joined(separator: ", "))
+        }
+        model = model.reassembling(change.store, history: history, now: now, historySource: source)
+        lastKind = did.isEmpty ? "the time" : did.joined(separator: "; ")
+        self.last = Kept(model: model, templates: templates, publicFiles: publicFiles)
+        return try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
+    }
+
+    /// The model of the last build (tests compare its assembly counts).
+    public var model: SiteModel? { last?.model }
+
+    private func whole(now: Date) throws(BuildError) -> Site {
+        let (site, model, templates, publicFiles) = try SiteBuild(io: io).planned(SiteBuild.Request(siteDirectory: siteDirectory, now: now, serve: serve))
+        last = Kept(model: model, templates: templates, publicFiles: publicFiles)
+        lastKind = "whole"
+        return site
+    }
+}
