@@ -99,18 +99,19 @@ actor SiteState {
 
     private func buildLoop() async {
         while true {
-            // The inputs are looked at before the build reads them: a change after this look is seen
-            // by the watcher's next look and builds again. The callers waiting now wrote before this
-            // build starts reading, so this build is theirs; later callers wait for the next one.
+            // The callers waiting now wrote before this point, so this build is theirs: it looks at the
+            // inputs after taking them (and the forms' writes), so its look sees what they wrote. Callers
+            // and writes that arrive during the look or the build wait for the next one. A change after
+            // the look is seen by the watcher's next look and builds again.
+            let batch = waiters, formWrites = writes
+            waiters = []
+            writes = []
+            requested = false
             let previous = startedFingerprint
             let current = await lookAtInputs()
             startedFingerprint = current
-            let change = current.change(since: previous, writes: writes)
-            writes = []
+            let change = current.change(since: previous, writes: formWrites)
             lastChange = change
-            let batch = waiters
-            waiters = []
-            requested = false
             let result = await runBuild(change, generation: generation + 1)
             builds += 1
             generation += 1

@@ -95,7 +95,20 @@ struct SiteWatcher: Sendable {
         let modified = info.st_mtimespec
         #endif
         print.entries[path] = [Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec)]
+            + (input == .store ? [Self.changeCounter(path)] : [])
         print.inputs[path] = input
+    }
+
+    /// SQLite's file change counter (header bytes 24–27), which every committed write to a store in
+    /// rollback-journal mode increments: two writes within one tick of the file clock, which can leave
+    /// size and modification time alike, still differ here. -1 for a file that is not such a database.
+    static func changeCounter(_ path: String) -> Int64 {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return -1 }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 4)
+        guard pread(descriptor, &bytes, 4, 24) == 4 else { return -1 }
+        return bytes.reduce(Int64(0)) { $0 << 8 | Int64($1) }
     }
 
     /// Looks every `milliseconds` until the task is cancelled, telling `state` what it sees.

@@ -16,10 +16,11 @@ struct ServeRebuildTests {
     func expectEqualToFullBuild(_ fixture: ServeFixture) async throws {
         let served = await fixture.parts.state.site
         let full = try fixture.serveModeSite()
-        #expect(Set(served.files.keys) == Set(full.files.keys))
+        let files = try served.files
+        #expect(Set(files.keys) == Set(full.files.keys))
         var compared = 0
         for (path, bytes) in full.files {
-            guard let file = served.files[path] else { continue }
+            guard let file = files[path] else { continue }
             let stripped = path.hasSuffix(".html") ? ServedSite.strip(file.bytes, generation: served.generation) : file.bytes
             #expect(stripped == bytes, "\(path) differs from a full build")
             compared += 1
@@ -129,21 +130,22 @@ struct ServeRebuildTests {
         await fixture.parts.poll()
         await state.settled()
         #expect(await state.builds == before)
-        #expect(await state.site.files["habits/2026-11-22/index.html"] == nil)
+        #expect(try await state.site.file("habits/2026-11-22/index.html") == nil)
         clock.now = lateEvening.addingTimeInterval(40) // 00:00:10 on the 22nd
         await fixture.parts.poll()
         await state.settled()
         #expect(await state.builds == before + 1)
-        #expect(await state.site.files["habits/2026-11-21/index.html"] != nil)
+        #expect(try await state.site.file("habits/2026-11-21/index.html") != nil)
         await fixture.parts.poll()
         await state.settled()
         #expect(await state.builds == before + 1)
         try await expectEqualToFullBuild(fixture)
     }
 
-    @Test("after a series of POSTs of every kind, every served file equals a fresh full build's")
+    @Test("after each POST of a series of every kind, every served file equals a fresh full build's; each rebuild read only what its form wrote and made only the page asked for")
     func seriesEqualsFullBuild() async throws {
         let fixture = try await ServeFixture()
+        let state = fixture.parts.state
         try await fixture.test { client in
             let posts: [(String, [(String, String)], String)] = [
                 ("/_sitegen/gym/log", [], "/gym/"),
@@ -159,8 +161,10 @@ struct ServeRebuildTests {
                 #expect(status == .seeOther)
                 let shown = try await page(client, referer)
                 #expect(!shown.contains("serve-notice is-error"), "\(path) \(fields)")
+                #expect(await state.lastChange == LiveBuild.Change(store: LogRoutes.parts(of: path)), "\(path)")
+                #expect(await state.site.madeCount == 1, "only the page shown after \(path) was made")
+                try await expectEqualToFullBuild(fixture)
             }
         }
-        try await expectEqualToFullBuild(fixture)
     }
 }

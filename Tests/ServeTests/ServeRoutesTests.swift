@@ -10,7 +10,7 @@ struct ServePagesTests {
     @Test("every page is the static build's bytes plus only the reload script and the form-action policy", arguments: ["index.html", "gym/index.html", "settings/index.html"])
     func sameBytes(page: String) async throws {
         let fixture = try await ServeFixture()
-        let served = try #require(await fixture.parts.state.site.files[page])
+        let served = try #require(try await fixture.parts.state.site.file(page))
         let generation = await fixture.parts.generation()
         #expect(served.bytes != (try fixture.staticSite().files[page]))
         let stripped = ServedSite.strip(served.bytes, generation: generation)
@@ -28,7 +28,7 @@ struct ServePagesTests {
             #expect(!text.contains("_sitegen"), "\(path)")
             #expect(!text.contains(ServeFixture.csrf), "\(path)")
         }
-        let served = try #require(await fixture.parts.state.site.files["gym/index.html"])
+        let served = try #require(try await fixture.parts.state.site.file("gym/index.html"))
         #expect(String(decoding: served.bytes, as: UTF8.self).contains("name=\"csrf\" value=\"\(ServeFixture.csrf)\""))
     }
 
