@@ -4,11 +4,15 @@
 # and errors (wrk), the POST-to-updated-page latency (the POST's 303 waits for the rebuild, then the
 # page is fetched), and the template-edit-to-reload latency (file written → the reload event on
 # /_sitegen/events → the new page fetched).
-# Usage: Benchmarks/serve.sh [SECONDS]   (default 15; needs wrk: apt-get install wrk)
+# First, on the idle server: 20 check-ins one after another, each POST and the updated page it
+# redirects to timed together (what the person waits for).
+# Usage: Benchmarks/serve.sh [SECONDS] [YEARS]   (defaults 15 and 2: the demo history; 10 gives the
+#        10-year history with 20 habits; needs wrk: apt-get install wrk)
 # SITEGEN_BIN may name a built sitegen (default: the release build, built first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_RUN="${1:-15}"
+YEARS="${2:-2}"
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
 if [ -z "${SITEGEN_BIN:-}" ]; then
   swift build -c release --product sitegen >/dev/null
@@ -20,13 +24,18 @@ SITE="$WORK/site"
 mkdir -p "$SITE"
 cp -R Templates Public "$SITE/"
 printf 'title = "Serve benchmark"\ntime_zone = "UTC"\ndemo = false\n' > "$SITE/site.toml"
-"$BIN" demo --store "$SITE/history.sqlite" >/dev/null
+if [ "$YEARS" = 2 ]; then
+  "$BIN" demo --store "$SITE/history.sqlite" >/dev/null
+else
+  "$BIN" demo --store "$SITE/history.sqlite" --years "$YEARS" --extra-habits 10 >/dev/null
+fi
+echo "history: $YEARS years, store $(du -h "$SITE/history.sqlite" | cut -f1)"
 "$BIN" habit add Bench --category Fitness --site "$SITE" >/dev/null
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 "$BIN" serve --site "$SITE" --port "$PORT" > "$WORK/serve.log" 2>&1 &
 SERVER=$!
 trap 'kill -INT $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
-for _ in $(seq 1 600); do grep -q Serving "$WORK/serve.log" && break; sleep 0.1; done
+for _ in $(seq 1 1200); do grep -q Serving "$WORK/serve.log" && break; sleep 0.1; done
 grep -q Serving "$WORK/serve.log" || { cat "$WORK/serve.log"; exit 1; }
 
 cat > "$WORK/mix.lua" <<'LUA'
@@ -88,6 +97,15 @@ def poster():
         time.sleep(0.1)
     for t in threads: t.join()
 
+get("/habits/")
+for n in range(20):
+    post_and_check(("partial", "full")[n % 2])
+latencies.sort()
+q = lambda f: latencies[min(len(latencies) - 1, int(f * len(latencies)))] if latencies else float("nan")
+print(f"idle server, 20 check-ins one at a time: POST to updated page median {q(0.5)*1000:.0f} ms, "
+      f"p99 {q(0.99)*1000:.0f} ms, max {q(1)*1000:.0f} ms, {len(failures)} failed")
+latencies.clear()
+
 p = threading.Thread(target=poster); p.start()
 wrk = subprocess.run(["wrk", "-t2", "-c64", f"-d{seconds}s", "--latency", "-s", f"{work}/mix.lua", f"http://{host}/"],
                      capture_output=True, text=True).stdout
@@ -130,5 +148,12 @@ for attempt in range(3):
     edits.append(time.monotonic() - started)
 print("template edit to reloaded page (idle server, 3 edits): " + ", ".join(f"{e*1000:.0f} ms" for e in edits))
 PY
+echo "rebuilds (serve prints one line each), by kind: count and median ms"
+grep '^rebuilt' "$WORK/serve.log" | sed -E 's/^rebuilt \((.*)\) in ([0-9.]+) ms$/\1|\2/' | python3 -c '
+import sys, statistics, collections
+kinds = collections.defaultdict(list)
+for line in sys.stdin:
+    kind, ms = line.rstrip().rsplit("|", 1); kinds[kind].append(float(ms))
+for kind, values in kinds.items(): print(f"  {kind}: {len(values)}, median {statistics.median(values):.0f} ms")'
 grep -q "The first build failed" "$WORK/serve.log" && cat "$WORK/serve.log"
 true

@@ -54,15 +54,12 @@ public enum ServeServer {
         let csrf = csrf ?? RequestGuard.randomToken()
         let watcher = SiteWatcher(siteFolder: folder, now: now)
         let live = LiveBuild(siteDirectory: folder, serve: ["csrf": csrf])
-        let verbose = options.verbose
         let state = SiteState(build: { change in
             let start = DispatchTime.now().uptimeNanoseconds
             do throws(BuildError) {
                 let site = try live.build(now: now(), change: change)
-                if verbose {
-                    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                    ServeOutput.say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms")
-                }
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+                ServeOutput.say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms")
                 return .success(site)
             } catch { return .failure(error) }
         }, fingerprint: watcher.fingerprint)
