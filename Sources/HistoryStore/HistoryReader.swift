@@ -97,9 +97,14 @@ struct HistoryReader {
 extension HistoryStore {
     /// Reads everything in the store into a `History` (deterministic order everywhere).
     public func loadHistory() throws(StoreError) -> History {
+        try loadHistory(Set(History.Part.allCases))
+    }
+
+    /// Reads the fields of `parts` only (the others stay empty), as stored.
+    public func loadHistory(_ parts: Set<History.Part>) throws(StoreError) -> History {
         let path = self.path
         return try mappingErrors(path: path) {
-            try queue.read { db in try HistoryReader(db: db, path: path).history() }
+            try queue.read { db in try HistoryReader(db: db, path: path).history(parts) }
         }
     }
 }

@@ -23,7 +23,13 @@ final class ServedSite: @unchecked Sendable {
     let generation: Int
     private let site: Site
     private let lock = NSLock()
-    private var made: [String: File] = [:]
+    private var slots: [String: Slot] = [:]
+
+    /// One file: made once, by the first request for it, while the others asking for it wait.
+    private final class Slot: @unchecked Sendable {
+        let lock = NSLock()
+        var file: File?
+    }
 
     init(_ site: Site, generation: Int) {
         self.site = site
@@ -34,18 +40,31 @@ final class ServedSite: @unchecked Sendable {
     func contains(_ path: String) -> Bool { site.contains(path) }
 
     /// The file at `path`, made now if nobody asked for it since the build (`nil`: no such file).
-    /// Two requests may make the same page at once; both get the same bytes.
+    /// Requests for a file being made wait for it rather than make it again (64 connections asking for
+    /// the same page just after a rebuild make it once). A failure is not kept: the next request tries again.
     func file(_ path: String) throws(BuildError) -> File? {
-        if let file = lock.withLock({ made[path] }) { return file }
+        guard site.contains(path) else { return nil }
+        let slot = lock.withLock {
+            if let slot = slots[path] { return slot }
+            let slot = Slot()
+            slots[path] = slot
+            return slot
+        }
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let file = slot.file { return file }
         guard let bytes = try site.make(path) else { return nil }
         let served = path.hasSuffix(".html") ? Self.inject(into: bytes, generation: generation) : bytes
         let file = File(bytes: served, contentType: ContentType.of(path), etag: Self.etag(served))
-        lock.withLock { made[path] = file }
+        slot.file = file
         return file
     }
 
     /// How many files are made so far (tests check that a rebuild makes only what is asked for).
-    var madeCount: Int { lock.withLock { made.count } }
+    var madeCount: Int {
+        let all = lock.withLock { Array(slots.values) }
+        return all.filter { slot in slot.lock.withLock { slot.file != nil } }.count
+    }
 
     /// Every file, made now where needed: what tests compare with a full build.
     var files: [String: File] {

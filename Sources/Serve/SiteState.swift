@@ -27,8 +27,10 @@ actor SiteState {
     /// The forms' store writes since the last build started, in order: what lets the next build read
     /// only the parts of the history they changed.
     private var writes: [StoreWrite] = []
-    /// Forms writing to the store right now: the watcher leaves the store's change to their rebuild.
-    private var writing = 0
+    /// Whether a form is writing to the store right now: the watcher leaves the store's change to its
+    /// rebuild. Forms write one at a time, so that each write's look before follows the last one's look after.
+    private var writing = false
+    private var writeQueue: [CheckedContinuation<Void, Never>] = []
     /// What the last build was told had changed (tests and `--verbose`).
     private(set) var lastChange: LiveBuild.Change?
     /// Counts the builds that ran, failed ones too (tests check that rebuilds coalesce).
@@ -64,7 +66,7 @@ actor SiteState {
 
     /// The watcher saw `current`: rebuild (without waiting) when it differs from the last build's inputs.
     func notice(_ current: Fingerprint) {
-        guard current != startedFingerprint, writing == 0 else { return }
+        guard current != startedFingerprint, !writing else { return }
         if building { requested = true } else { startBuilding() }
     }
 
@@ -76,14 +78,17 @@ actor SiteState {
 
     func stop() { stopping = true }
 
-    /// A form is about to write to the store.
-    func beginWrite() { writing += 1 }
+    /// A form is about to write to the store: returns when no other form is writing.
+    func beginWrite() async {
+        guard writing else { writing = true; return }
+        await withCheckedContinuation { writeQueue.append($0) }
+    }
 
     /// A form wrote (or tried to write) `parts` of the history; `write` holds the store's files before
     /// and after. The rebuild that follows reads only those parts when no one else wrote in between.
     func endWrite(_ write: StoreWrite) {
-        writing -= 1
         writes.append(write)
+        if writeQueue.isEmpty { writing = false } else { writeQueue.removeFirst().resume() }
     }
 
     /// Leaves a message for the next view of `path`.

@@ -15,13 +15,14 @@ struct HabitSession {
         try self.init(try Workspace(siteDirectory: siteDirectory), now: now, mode: mode)
     }
 
-    /// Opens the store of `workspace` and loads its history.
+    /// Opens the store of `workspace` and loads the habit and moment parts of its history (all a
+    /// habit or moment task reads: a form's check-in must not read ten years of samples first).
     init(_ workspace: Workspace, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
         today = workspace.today(now)
         week = workspace.settings.habits.firstWeekday.week
         do {
             store = try HistoryStore.open(path: workspace.storePath, mode: mode)
-            history = try store.loadHistory()
+            history = try store.loadHistory([.habits, .moments])
         } catch {
             throw HabitError(error.description)
         }
