@@ -78,16 +78,25 @@ actor SiteState {
 
     func stop() { stopping = true }
 
-    /// A form is about to write to the store: returns when no other form is writing.
-    func beginWrite() async {
-        guard writing else { writing = true; return }
-        await withCheckedContinuation { writeQueue.append($0) }
-    }
+    /// A form is about to write to the store: returns when no other form is writing and no build is
+    /// looking at the inputs.
+    func beginWrite() async { await takeStore() }
 
     /// A form wrote (or tried to write) `parts` of the history; `write` holds the store's files before
     /// and after. The rebuild that follows reads only those parts when no one else wrote in between.
     func endWrite(_ write: StoreWrite) {
         writes.append(write)
+        releaseStore()
+    }
+
+    /// The turn at the store: forms' writes and builds' looks take it one at a time, so that a look
+    /// never sees a write whose "after" is not recorded yet.
+    private func takeStore() async {
+        guard writing else { writing = true; return }
+        await withCheckedContinuation { writeQueue.append($0) }
+    }
+
+    private func releaseStore() {
         if writeQueue.isEmpty { writing = false } else { writeQueue.removeFirst().resume() }
     }
 
@@ -108,6 +117,7 @@ actor SiteState {
             // inputs after taking them (and the forms' writes), so its look sees what they wrote. Callers
             // and writes that arrive during the look or the build wait for the next one. A change after
             // the look is seen by the watcher's next look and builds again.
+            await takeStore()
             let batch = waiters, formWrites = writes
             waiters = []
             writes = []
@@ -115,6 +125,7 @@ actor SiteState {
             let previous = startedFingerprint
             let current = await lookAtInputs()
             startedFingerprint = current
+            releaseStore()
             let change = current.change(since: previous, writes: formWrites)
             lastChange = change
             let result = await runBuild(change, generation: generation + 1)
