@@ -31,6 +31,7 @@ public struct SiteRenderer: Sendable {
         try GymPage.render(context, templates, into: &site)
         try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(context, into: &site)
+        try WebApp.render(context, into: &site)
         try site.finishPending()
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard site.files[path] == nil else {
