@@ -46,7 +46,8 @@ struct WebAppTests {
             let src = try #require(icon["src"])
             #expect(!src.hasPrefix("/") && !src.contains("://"), "\(src) is not relative")
             #expect(icon["type"] == "image/png")
-            let size = try #require(Self.pngSize(try #require(site.files[src], "\(src) is not in the site")), "\(src) is not a PNG")
+            let png = try #require(site.files[src], "\(src) is not in the site")
+            let size = try #require(Self.pngSize(png), "\(src) is not a PNG")
             #expect(icon["sizes"] == "\(size.0)x\(size.1)", "\(src) is \(size.0)×\(size.1)")
         }
         #expect(Self.pngSize(try #require(site.files["icons/apple-touch-icon.png"])).map { $0 == (180, 180) } == true)
@@ -61,7 +62,8 @@ struct WebAppTests {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             try ("title = \"Ada \\\"</script>\\\" ✓\"\n" + text).write(toFile: path, atomically: true, encoding: .utf8)
         }
-        let json = try #require(try JSONSerialization.jsonObject(with: try #require(titled.files["manifest.webmanifest"])) as? [String: Any])
+        let manifest = try #require(titled.files["manifest.webmanifest"])
+        let json = try #require(try JSONSerialization.jsonObject(with: manifest) as? [String: Any])
         #expect(json["name"] as? String == "Ada \"</script>\" ✓")
     }
 

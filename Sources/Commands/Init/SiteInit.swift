@@ -28,17 +28,17 @@ public enum SiteInit {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            throw BuildError(phase: .settings, message: "\(folder) is a file, not a folder; give the folder to make the site in")
+            throw InitError("\(folder) is a file, not a folder; give the folder to make the site in")
         }
         let settingsPath = folder + "/site.toml"
         if files.fileExists(atPath: settingsPath) || (try? files.destinationOfSymbolicLink(atPath: settingsPath)) != nil {
-            throw BuildError(phase: .settings, message: "\(settingsPath) already exists: \(folder) is a site folder already, "
+            throw InitError("\(settingsPath) already exists: \(folder) is a site folder already, "
                 + "and sitegen init changes nothing in it; edit its site.toml, or give a new folder")
         }
         let zone: (name: String, source: String)
         if let timeZone {
             guard TimeZone(identifier: timeZone) != nil else {
-                throw BuildError(phase: .settings, message: "--time-zone: expected an IANA time zone name such as Europe/Berlin; found \"\(timeZone)\"")
+                throw InitError("--time-zone: expected an IANA time zone name such as Europe/Berlin; found \"\(timeZone)\"")
             }
             zone = (timeZone, "--time-zone")
         } else {
@@ -47,7 +47,7 @@ public enum SiteInit {
         let copies = copyTemplates ? templateCopies() : []
         let clashes = copies.map(\.path).filter { files.fileExists(atPath: folder + "/" + $0) }
         guard clashes.isEmpty else {
-            throw BuildError(phase: .settings, message: "--templates would replace \(clashes.map { folder + "/" + $0 }.joined(separator: ", ")); "
+            throw InitError("--templates would replace \(clashes.map { folder + "/" + $0 }.joined(separator: ", ")); "
                 + "move them away first, or run sitegen init without --templates")
         }
         let storePath = folder + "/" + SiteSettings.defaults.store.path
@@ -60,10 +60,8 @@ public enum SiteInit {
                 try copy.data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             }
             try Data(SiteTOMLTemplate.text(timeZone: zone.name).utf8).write(to: URL(fileURLWithPath: settingsPath), options: .withoutOverwriting)
-        } catch let error as BuildError {
-            throw error
         } catch {
-            throw BuildError(phase: .settings, message: "cannot make the site folder \(folder): \(describe(error))")
+            throw InitError("cannot make the site folder \(folder): \(describe(error))")
         }
         return Result(directory: folder, timeZone: zone.name, timeZoneSource: zone.source, storePath: storePath,
                       copied: copies.map(\.path))
@@ -73,4 +71,11 @@ public enum SiteInit {
     static func templateCopies() -> [(path: String, data: Data)] {
         ["Templates", "Public"].flatMap { folder in BuiltinSite.files(folder).map { (folder + "/" + $0.0, $0.1) } }
     }
+}
+
+/// Why `sitegen init` made nothing (or stopped part way: the message names the folder).
+public struct InitError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+
+    init(_ description: String) { self.description = description }
 }
