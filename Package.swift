@@ -19,9 +19,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
-        // The build-tool plugin that embeds Templates/ and Public/ into BuiltinSite, and its tool.
-        .plugin(name: "EmbedSiteFiles", capability: .buildTool(), dependencies: ["embed-site-files"]),
-        .executableTarget(name: "embed-site-files", path: "Plugins/EmbedSiteFilesTool"),
+        // The build-tool plugin that embeds Templates/ and Public/ into BuiltinSite (a shell script: no tool to compile).
+        .plugin(name: "EmbedSiteFiles", capability: .buildTool()),
         // cmark-gfm from Debian (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
         .systemLibrary(
             name: "CMarkGFM",
