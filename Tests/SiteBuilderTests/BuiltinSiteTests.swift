@@ -71,7 +71,7 @@ struct BuiltinSiteTests {
         #expect {
             _ = try Self.build { folder in try Self.write("{{#open}} never closed\n", to: folder + "/Templates/week.mustache") }
         } throws: { error in
-            "\(error)".contains("/Templates/week.mustache:1:") && !"\(error)".contains("built-in")
+            "\(error)".contains("/site/Templates/week.mustache:2:1: template syntax error") && !"\(error)".contains("built-in")
         }
     }
 }
