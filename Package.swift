@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
+        // The build-tool plugin that embeds Templates/ and Public/ into BuiltinSite (a shell script: no tool to compile).
+        .plugin(name: "EmbedSiteFiles", capability: .buildTool()),
         // cmark-gfm from Debian (libcmark-gfm-dev, libcmark-gfm-extensions-dev).
         .systemLibrary(
             name: "CMarkGFM",
@@ -27,6 +29,9 @@ let package = Package(
         ),
         // GitHub-flavoured Markdown to safe HTML.
         .target(name: "Markdown", dependencies: ["CMarkGFM"]),
+        // The default Templates/ and Public/ built into the binary (generated at build time by the
+        // EmbedSiteFiles plugin from the repository's folders), so an installed sitegen needs no copy.
+        .target(name: "BuiltinSite", plugins: ["EmbedSiteFiles"]),
         // Calendar days, goals and every computed figure: pure functions of plain values.
         .target(name: "Metrics"),
         // SVG charts: pure functions returning SVG text.
@@ -49,14 +54,14 @@ let package = Package(
         .target(name: "Workspace", dependencies: ["Settings", "Metrics"]),
         // The build: settings -> store -> metrics -> pages -> site value -> writer.
         .target(name: "SiteBuilder", dependencies: [
-            "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown",
+            "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown", "BuiltinSite",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Every store-writing task (goal, gym, habit, moment, export and restore, store), one function each,
         // for the CLI and the server. SiteBuilder only for the habit catalog (seed categories, icons, colours)
         // and the habit export's format, which the site also carries.
-        .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
+        .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "BuiltinSite", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         // Command-line commands: parse arguments, call one function per command.
         // `sitegen serve`: the site from memory, live reload, and the logging forms' POST routes.
         .target(name: "Serve", dependencies: [
@@ -88,7 +93,7 @@ let package = Package(
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Metrics"]),
         // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
-            "SiteBuilder", "Commands", "Workspace", "Settings", "HistoryStore", "Metrics",
+            "SiteBuilder", "Commands", "BuiltinSite", "Workspace", "Settings", "HistoryStore", "Metrics",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -93,6 +93,10 @@ def check_page(driver, url, allowed_prefix):
     if url.endswith(".svg"):
         # A bare SVG document has no <link rel="icon">, so the browser asks the server root for one.
         problems = [p for p in problems if "/favicon.ico" not in p]
+    if url.startswith("file://"):
+        # Chromium never reads a web app manifest from file:// (a CORS refusal it logs, whatever the URL);
+        # the manifest is for a served site, and check_manifest reads it over HTTP.
+        problems = [p for p in problems if "manifest.webmanifest" not in p and not p.endswith("(Manifest)")]
     for index, svg in enumerate(driver.execute_script(SVG_CHECK)):
         if svg["w"] <= 0 or svg["h"] <= 0 or svg["children"] == 0:
             problems.append(f"chart {index} is empty ({svg})")
@@ -106,6 +110,47 @@ def screenshot(driver, path, width):
     height = driver.execute_script("return Math.min(6000, document.documentElement.scrollHeight)")
     driver.set_window_size(width, max(600, height))
     driver.save_screenshot(path)
+
+
+ICON_SIZES = """
+const done = arguments[arguments.length - 1];
+Promise.all(arguments[0].map(src => fetch(src).then(r => r.ok ? r.blob() : Promise.reject(src + ': HTTP ' + r.status))
+  .then(b => createImageBitmap(b)).then(i => [src, i.width + 'x' + i.height])))
+  .then(sizes => done({sizes}), error => done({error: String(error)}));
+"""
+
+
+def check_manifest(driver, http_base):
+    """Issue 18: the web app manifest as Chromium reads it over HTTP from the overview page (under a
+    sub-folder): found through the page's <link rel="manifest">, parsed without errors, standalone, with
+    a relative start URL inside the site, and every icon loads and decodes at the size it names."""
+    problems = []
+    driver.get(http_base + "index.html")
+    manifest = driver.execute_cdp_cmd("Page.getAppManifest", {})
+    if manifest.get("url") != http_base + "manifest.webmanifest":
+        return [f"the page's manifest is {manifest.get('url')!r}, not {http_base}manifest.webmanifest"]
+    problems += [f"manifest: {e.get('message')} (line {e.get('line')})" for e in manifest.get("errors", [])]
+    data = json.loads(manifest.get("data") or "{}")
+    if data.get("display") != "standalone":
+        problems.append(f"manifest display is {data.get('display')!r}")
+    if not data.get("name"):
+        problems.append("manifest has no name")
+    start = driver.execute_script("return new URL(arguments[0], arguments[1]).href", data.get("start_url", ""),
+                                  manifest["url"])
+    if not start.startswith(http_base):
+        problems.append(f"start_url {data.get('start_url')!r} leaves the site: {start}")
+    icons = data.get("icons", [])
+    if not any(i.get("purpose") == "maskable" for i in icons) or not {"192x192", "512x512"} <= {i.get("sizes") for i in icons}:
+        problems.append(f"manifest icons lack 192, 512 or maskable: {icons}")
+    urls = [driver.execute_script("return new URL(arguments[0], arguments[1]).href", i["src"], manifest["url"]) for i in icons]
+    loaded = driver.execute_async_script(ICON_SIZES, urls)
+    if "error" in loaded:
+        problems.append(f"icon: {loaded['error']}")
+    else:
+        for (url, size), icon in zip(loaded["sizes"], icons):
+            if size != icon.get("sizes"):
+                problems.append(f"{url} is {size}, the manifest says {icon.get('sizes')}")
+    return problems
 
 
 def main(site, shots):
@@ -144,6 +189,12 @@ def main(site, shots):
                 failures.append((f"steps graph size at {width} px", [f"differs: {sizes}"]))
             else:
                 passed += 1
+        problems = check_manifest(driver, http_base)
+        print(("ok   " if not problems else "FAIL ") + "web app manifest (http)", flush=True)
+        if problems:
+            failures.append(("web app manifest (http)", problems))
+        else:
+            passed += 1
     finally:
         driver.quit()
         server.shutdown()

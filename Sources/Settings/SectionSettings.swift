@@ -15,6 +15,16 @@ public struct ActivitySettings: Sendable, Equatable {
     public init() {}
 }
 
+/// The `[app]` table: the site as an app installed on a phone's home screen.
+public struct AppSettings: Sendable, Equatable {
+    /// When true, the site carries a service worker that keeps the pages already opened for offline use
+    /// (`offline`; it runs only when the site is served over https).
+    public var offline = false
+
+    /// The defaults.
+    public init() {}
+}
+
 /// The `[energy]` table: how the Today / Average comparison is made.
 public struct EnergySettings: Sendable, Equatable {
     /// How many past same weekdays the average uses, 1–52 (`comparison_weeks`).

@@ -39,5 +39,7 @@ extension SettingKey {
                    meaning: "How many dots the month's gym visit grid has."),
         SettingKey("moments.hide", .stringList, \.moments.hide,
                    meaning: "Automatic moments not to show, by the key each one's page gives."),
+        SettingKey("app.offline", .boolean, \.app.offline,
+                   meaning: "When true, the site adds a service worker that keeps opened pages for offline use over https."),
     ]
 }

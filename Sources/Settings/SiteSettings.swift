@@ -26,6 +26,8 @@ public struct SiteSettings: Sendable, Equatable {
     public var gym = GymSettings()
     /// Which automatic moments to hide (`[moments]`).
     public var moments = MomentSettings()
+    /// The site as a home-screen app (`[app]`).
+    public var app = AppSettings()
 
     /// The defaults: what an empty `site.toml` gives.
     public init() {}

@@ -6,10 +6,11 @@ public struct SitegenCommand: ParsableCommand {
         commandName: "sitegen",
         abstract: "Build a self-contained static dashboard site from your fitness and habit history.",
         discussion: """
-        A site folder holds site.toml (the settings), Templates/, Public/ and the history store \
-        (history.sqlite). Run `sitegen build` in it; open the output folder's index.html.
+        A site folder holds site.toml (the settings) and the history store (history.sqlite); `sitegen init DIR` \
+        makes one. Its own Templates/ and Public/ files, if any, replace the built-in ones of the same name. \
+        Run `sitegen build` in it; open the output folder's index.html.
         """,
-        subcommands: [BuildCommand.self, GoalCommand.self, DemoCommand.self, StoreCommand.self, HabitCommand.self, GymCommand.self, ImportCommand.self, MomentCommand.self, ExportCommand.self, RestoreCommand.self, ServeCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, GoalCommand.self, DemoCommand.self, StoreCommand.self, HabitCommand.self, GymCommand.self, ImportCommand.self, MomentCommand.self, ExportCommand.self, RestoreCommand.self, ServeCommand.self]
     )
 
     public init() {}

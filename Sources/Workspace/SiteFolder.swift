@@ -16,7 +16,8 @@ public struct SiteFolder: Sendable {
     public func settings() throws(BuildError) -> SiteSettings {
         let file = path + "/site.toml"
         guard io.exists(file) else {
-            throw BuildError(phase: .settings, message: "\(file): file not found; a site folder holds site.toml, Templates/ and Public/")
+            throw BuildError(phase: .settings, message: "\(file): file not found; "
+                + "this is not a site folder: run `sitegen init \(path)` to make one (or give --site DIR)")
         }
         do {
             return try SiteSettings.parse(try io.read(file), file: file)

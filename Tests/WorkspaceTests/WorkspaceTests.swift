@@ -52,11 +52,11 @@ struct WorkspaceTests {
         #expect(workspace.today(Date(timeIntervalSince1970: 1_774_823_400)).description == "2026-03-30")
     }
 
-    @Test("a folder without site.toml is refused with the path and what a site folder holds")
+    @Test("a folder without site.toml is refused with the path and the command that makes a site folder")
     func missingSettings() {
         let (io, _) = FileIO.inMemory()
         #expect(throws: BuildError(phase: .settings,
-                                   message: "/nowhere/site.toml: file not found; a site folder holds site.toml, Templates/ and Public/")) {
+                                   message: "/nowhere/site.toml: file not found; this is not a site folder: run `sitegen init /nowhere` to make one (or give --site DIR)")) {
             try Workspace(siteDirectory: "/nowhere", io: io)
         }
     }

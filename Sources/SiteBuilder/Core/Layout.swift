@@ -21,6 +21,9 @@ struct Layout {
     let settingsHref: String
     let settingsCurrent: Bool
     let demo: Bool
+    /// The head's `theme-color` metas, and whether the page registers the service worker (`[app] offline`).
+    let themeColors: [WebApp.ThemeColor]
+    let offline: Bool
     let builtAt: String
     let body: String
 
@@ -35,6 +38,8 @@ struct Layout {
         self.settingsHref = path.link(to: Routes.settings.file)
         self.settingsCurrent = path == Routes.settings
         self.demo = context.settings.demo
+        self.themeColors = WebApp.themeColors(context.settings.theme)
+        self.offline = context.settings.app.offline
         self.builtAt = context.builtAtText
         self.body = body
     }

@@ -1,3 +1,4 @@
+import BuiltinSite
 import Foundation
 import HistoryStore
 import Metrics
@@ -77,7 +78,7 @@ public final class LiveBuild: @unchecked Sendable {
         var model = last.model, templates = last.templates, publicFiles = last.publicFiles
         var did: [String] = []
         if change.templates {
-            templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+            templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates)
             templates.serve = serve
             did.append("templates")
         }

@@ -122,6 +122,21 @@ public enum Routes {
     /// Every habit check-in as CSV, beside `data/export.json`.
     public static let checkInsCSV = "data/checkins.csv"
 
+    // MARK: The home-screen app
+
+    /// The web app manifest every page's head links to.
+    public static let webManifest = "manifest.webmanifest"
+    /// The icon iOS puts on the home screen (in `Public/icons/`).
+    public static let appleTouchIcon = "icons/apple-touch-icon.png"
+    /// The manifest's icons (in `Public/icons/`): file, side in pixels, purpose.
+    public static let appIcons: [(file: String, size: Int, purpose: String)] = [
+        ("icons/icon-192.png", 192, "any"), ("icons/icon-512.png", 512, "any"), ("icons/icon-maskable-512.png", 512, "maskable"),
+    ]
+    /// The service worker (`[app] offline`), at the root so that its scope is the whole site.
+    public static let serviceWorker = "sw.js"
+    /// The script that registers the service worker, on every page when `[app] offline` is on.
+    public static let offlineScript = "js/offline.js"
+
     /// `2026-11`: the folder name of a month.
     private static func monthKey(_ day: LocalDay) -> String { String(day.description.prefix(7)) }
 }

@@ -1,3 +1,4 @@
+import BuiltinSite
 import DemoHistory
 import Foundation
 import HistoryStore
@@ -89,7 +90,7 @@ public struct SiteBuild: Sendable {
             SiteModel(settings: settings, history: history, now: request.now, historySource: source)
         }
         return try timed("plan") { () throws(BuildError) in
-            var templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io)
+            var templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates)
             templates.serve = request.serve
             let publicFiles = try Self.loadPublic(siteDirectory, io: io)
             let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
@@ -108,11 +109,12 @@ public struct SiteBuild: Sendable {
         return value
     }
 
+    /// The built-in `Public/` files, each replaced by the site folder's `Public/` file of the same path, if any.
     static func loadPublic(_ siteDirectory: String, io: FileIO) throws(BuildError) -> [String: Data] {
         let folder = siteDirectory + "/Public"
-        guard io.isDirectory(folder) else { return [:] }
+        guard io.isDirectory(folder) else { return BuiltinSite.publicFiles }
         do {
-            var files: [String: Data] = [:]
+            var files = BuiltinSite.publicFiles
             for path in try io.listFiles(folder) { files[path] = try io.read(folder + "/" + path) }
             return files
         } catch {

@@ -3,7 +3,7 @@ import Metrics
 import Mustache
 import Workspace
 
-/// The site's Mustache templates, loaded from `Templates/`, and the shared layout.
+/// The site's Mustache templates: the site folder's `Templates/` over the built-in ones, and the shared layout.
 ///
 /// Every page renders its own template into `body`, then `layout` wraps it. `{{value}}` is escaped
 /// by `HTMLText.escape` (our escaper, installed as each template's content type, partials included);
@@ -29,28 +29,45 @@ public struct TemplateSet: Sendable {
     /// static build, so `{{#serve}}…{{/serve}}` sections (the logging forms) render nothing there.
     public var serve: [String: String]?
 
-    /// Loads every `*.mustache` file under `folder`; a template with a syntax error fails with its file and line.
-    public init(folder: String, io: FileIO) throws(BuildError) {
+    /// Loads every `*.mustache` file under `folder` (a missing folder holds none), and every template of
+    /// `builtIn` (name → text) that no file there overrides; a template with a syntax error fails with its
+    /// file and line.
+    public init(folder: String, io: FileIO, builtIn: [String: Data] = [:]) throws(BuildError) {
         var library = MustacheLibrary()
         var names: [String] = []
-        let files: [String]
-        do { files = try io.listFiles(folder).filter { $0.hasSuffix(".mustache") } } catch {
-            throw BuildError(phase: .templates, message: "cannot read the templates folder \(folder): \(describe(error))")
+        var files: [String] = []
+        if io.exists(folder) {
+            do { files = try io.listFiles(folder).filter { $0.hasSuffix(".mustache") } } catch {
+                throw BuildError(phase: .templates, message: "cannot read the templates folder \(folder): \(describe(error))")
+            }
         }
         for file in files {
             let name = String(file.dropLast(".mustache".count))
             library.register(try Self.parse(folder + "/" + file, io: io), named: name)
             names.append(name)
         }
+        for (name, text) in builtIn.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+            library.register(try Self.parse(text, path: "built-in Templates/\(name).mustache"), named: name)
+            names.append(name)
+        }
         self.library = library
         self.names = names
     }
 
-    /// Parses one template with `pragma` in front; a syntax error names the file's own line (one less).
+    /// Parses one template file with `pragma` in front.
     static func parse(_ path: String, io: FileIO) throws(BuildError) -> MustacheTemplate {
+        let text: Data
+        do { text = try io.read(path) } catch {
+            throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")
+        }
+        return try parse(text, path: path)
+    }
+
+    /// Parses one template's text with `pragma` in front; a syntax error names the file's own line (one less).
+    static func parse(_ text: Data, path: String) throws(BuildError) -> MustacheTemplate {
         _ = registered
         do {
-            return try MustacheTemplate(string: pragma + String(decoding: try io.read(path), as: UTF8.self))
+            return try MustacheTemplate(string: pragma + String(decoding: text, as: UTF8.self))
         } catch let error as MustacheTemplate.ParserError {
             let line = max(1, error.context.lineNumber - 1)
             throw BuildError(phase: .templates, message: "\(path):\(line):\(error.context.columnNumber): "
