@@ -27,12 +27,12 @@ public enum SVG {
     /// A `standalone` document (a file of its own, not a chart inside a page) carries its size in
     /// CSS pixels and is named by its first `<title>` and `<desc>`, without `aria-labelledby`.
     public static func open(id: String, width: Double, height: Double, title: String, description: String,
-                            className: String, standalone: Bool = false) -> String {
+                            className: String, standalone: Bool = false, role: String = "img") -> String {
         let titleID = "\(id)-title", descID = "\(id)-desc"
         let size = standalone ? "width=\"\(number(width))\" height=\"\(number(height))\" " : ""
         let labelled = standalone ? "" : " aria-labelledby=\"\(titleID) \(descID)\""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(className)\" \(size)viewBox=\"0 0 \(number(width)) \(number(height))\" "
-            + "role=\"img\"\(labelled)>"
+            + "role=\"\(role)\"\(labelled)>"
             + "<title id=\"\(titleID)\">\(escape(title))</title>"
             + "<desc id=\"\(descID)\">\(escape(description))</desc>"
     }

@@ -44,3 +44,14 @@ enum HeatmapMark {
             + "L\(SVG.number(x + size - inset)) \(SVG.number(y + inset))\" aria-hidden=\"true\"/>"
     }
 }
+
+/// The link around a heatmap square (issue 17: Year and Month squares link to that day's page): an SVG 2
+/// `<a href>` named by the square's date and level; nothing when the day has no page.
+enum HeatmapLink {
+    static func open(_ href: String?, label: String) -> String {
+        guard let href else { return "" }
+        return "<a href=\"\(SVG.escape(href))\" aria-label=\"\(SVG.escape(label))\">"
+    }
+
+    static func close(_ href: String?) -> String { href == nil ? "" : "</a>" }
+}

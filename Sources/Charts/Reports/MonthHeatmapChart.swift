@@ -9,18 +9,23 @@ public enum MonthHeatmapChart {
     static let pitch = 42.0
     static let top = 18.0
 
-    /// The SVG of `layout`; `level(day)` gives each day's level.
+    /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square (issue 17),
+    /// `nil` for none; with links the SVG is a group of links rather than one image.
     public static func svg(_ layout: MonthHeatmap, level: (LocalDay) -> HeatmapLevel, id: String, title: String,
-                           description: String) -> String {
+                           description: String, href: (LocalDay) -> String? = { _ in nil }) -> String {
+        let linked = layout.rows.joined().contains { $0.flatMap(href) != nil }
         var out = SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
-                           title: title, description: description, className: "heatmap heatmap-month")
+                           title: title, description: description, className: "heatmap heatmap-month",
+                           role: linked ? "group" : "img")
         for (column, name) in layout.columnNames.enumerated() {
             out += "<text class=\"hm-label\" x=\"\(SVG.number(Double(column) * pitch + cell / 2))\" y=\"12\" text-anchor=\"middle\">\(name)</text>"
         }
         for (row, days) in layout.rows.enumerated() {
             for (column, day) in days.enumerated() {
                 guard let day else { continue }
-                out += square(day, level(day), x: Double(column) * pitch, y: top + Double(row) * pitch)
+                let link = href(day)
+                out += HeatmapLink.open(link, label: "\(day.shortText): \(level(day).text)")
+                    + square(day, level(day), x: Double(column) * pitch, y: top + Double(row) * pitch) + HeatmapLink.close(link)
             }
         }
         return out + "</svg>"

@@ -20,7 +20,7 @@ import Workspace
 /// Activity would recompute the figures of the page days in `days` and the weeks ending within 6 days
 /// after them; Habits the changed habits' timelines; Reports and Moments follow Habits.
 public struct SiteModel: Sendable {
-    /// The sections, in the order they are assembled.
+    /// The sections, in the order the assemble log lists them.
     public enum Section: String, CaseIterable, Sendable {
         case overview, activity, energy, habits, reports, moments, gym, training
     }
@@ -42,14 +42,14 @@ public struct SiteModel: Sendable {
         let build = BuildFacts(settings: settings, history: history, now: now, historySource: historySource)
         var assembly = Assembly()
         self.build = build
+        let habits = assembly.record(.habits) { HabitsSection.assemble(build) }
+        self.habits = habits
         overview = assembly.record(.overview, "1 summary") {
-            OverviewSummary(history: history, today: build.today, goals: build.goals, calendar: build.calendar)
+            OverviewSummary(history: history, today: build.today, goals: build.goals, calendar: build.calendar, book: habits.book)
         }
         let activity = assembly.record(.activity) { ActivitySection.assemble(build) }
         self.activity = activity
         energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
-        let habits = assembly.record(.habits) { HabitsSection.assemble(build) }
-        self.habits = habits
         reports = assembly.record(.reports) { ReportsSection.assemble(build, habits: habits) }
         moments = assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
         gym = assembly.record(.gym, "1 summary") {

@@ -121,9 +121,10 @@ struct MomentsSection: Sendable {
 
     static func assemble(_ build: BuildFacts, habits: HabitsSection, activity: ActivitySection) -> MomentsSection {
         let history = build.history
-        let automatic = AutomaticMoments.derive(book: habits.book, ledger: activity.history.ledger, gymVisits: history.gymVisits,
-                                                vo2Max: history.vo2Max, calendar: build.calendar,
-                                                hidden: Set(build.settings.moments.hide))
+        let derived = AutomaticMoments.derive(book: habits.book, ledger: activity.history.ledger, gymVisits: history.gymVisits,
+                                              vo2Max: history.vo2Max, calendar: build.calendar,
+                                              hidden: Set(build.settings.moments.hide))
+        let automatic = AutomaticMoments.dropping(toldBy: history.moments, derived)
         let all = history.moments + automatic.map(\.moment)
         return MomentsSection(all: all, automaticKeys: Dictionary(uniqueKeysWithValues: automatic.map { ($0.moment.id, $0.key) }),
                               index: MomentIndex(moments: all))

@@ -44,14 +44,16 @@ struct ReportCard {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: report.week)
             let levels = layout.squares.map { HeatmapLevel.of(timeline, on: $0.day, today: today) }
-            chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)", description: description)
+            chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)", description: description,
+                                            href: { Self.dayHref($0, path: path, report: report) })
             tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
             weekDays = nil
         case .month:
             let days = period.days.map { ($0, HeatmapLevel.of(timeline, on: $0, today: today)) }
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: report.week),
                                              level: { HeatmapLevel.of(timeline, on: $0, today: today) },
-                                             id: id, title: "\(habit.name) in \(period.title)", description: description)
+                                             id: id, title: "\(habit.name) in \(period.title)", description: description,
+                                             href: { Self.dayHref($0, path: path, report: report) })
             tableHTML = HeatmapTable.list(days, label: "Days of \(habit.name) in \(period.title)")
             weekDays = nil
         case .week:
@@ -61,6 +63,12 @@ struct ReportCard {
             weekDays = days.map { Self.weekDay($0.0, $0.1, timeline, path: path, report: report) }
         }
         hasWeekDays = weekDays != nil
+    }
+
+    /// The link from a page at `path` to the Habits page of `day`; `nil` when the day has none (future days,
+    /// days before the first habit day).
+    static func dayHref(_ day: LocalDay, path: PagePath, report: ReportContext) -> String? {
+        report.habitDayPath(day).map { path.link(to: $0.file) }
     }
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
