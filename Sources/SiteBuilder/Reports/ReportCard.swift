@@ -37,7 +37,9 @@ struct ReportCard {
         goal = Self.goal(habit)
         habitHref = path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
+        let partly = report.build.reports.levels[habit.id]?[period]?.partly ?? 0
         percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
+            + (partly > 0 ? ", \(partly) of them in part" : "")
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
         switch period.kind {
