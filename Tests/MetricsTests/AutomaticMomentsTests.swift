@@ -99,6 +99,13 @@ struct AutomaticMomentsTests {
         #expect(entries[0].moment.markdown.hasPrefix("41.5 mL/min·kg, up from 40.0."))
     }
 
+    @Test("a new best VO2 max is a moment only when it passes a whole number", arguments: [
+        ([40, 40.3, 40.9, 41.2], ["2026-02-12"]), ([40.5, 40.9], []), ([39.9, 41.0, 41.5, 43.1], ["2026-01-15", "2026-02-12"]),
+    ] as [([Double], [String])])
+    func vo2Milestones(values: [Double], days: [String]) {
+        #expect(derive(vo2: values).map(\.moment.day.description) == days)
+    }
+
     @Test("a key in moments.hide leaves the moment out; ids stay the same from build to build")
     func hidden() {
         let all = derive(gym: 5, vo2: [40, 41])

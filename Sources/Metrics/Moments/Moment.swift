@@ -23,7 +23,7 @@ public struct Moment: Sendable, Equatable {
 /// Issue 17: only the milestones a person would celebrate, each once, on the day it happened: per habit
 /// the first streak of 7 days, then each doubling (14, 28, 56 …), and round totals of check-ins (10, 50,
 /// 100, 250, 500, 1000 …); the first day a step goal was met and step-goal streaks of 7, 14, 28 …; gym
-/// milestones (5, 20, 50, 100); a new best VO2 max. A streak that ends and is built again earns nothing
+/// milestones (5, 20, 50, 100); a new best VO2 max past a whole number. A streak that ends and is built again earns nothing
 /// until it goes past the longest so far. An automatic moment a stored one already tells (the same day
 /// and milestone) is left out (`dropping(toldBy:)`).
 public enum AutomaticMoments {
@@ -126,15 +126,18 @@ public enum AutomaticMoments {
         }
     }
 
+    /// A new best VO2 max that passes a whole number the best had not reached (41.5 after 40.8, not 40.9
+    /// after 40.8): a small rise is not a milestone.
     static func vo2(_ samples: [TimedValue], _ calendar: DayCalendar) -> [Entry] {
         var best: Double?
         var entries: [Entry] = []
         for sample in samples {
             defer { best = max(best ?? sample.value, sample.value) }
-            guard let previous = best, sample.value > previous else { continue }
+            guard let previous = best, sample.value > previous, sample.value.rounded(.down) > previous.rounded(.down) else { continue }
             let day = calendar.day(containing: sample.instant)
             entries.append(entry("vo2max-best-\(day)", day, "New best VO2 max", "Achievement", habit: nil,
-                                 "\(NumberText.fixed(sample.value, places: 1)) mL/min·kg, up from \(NumberText.fixed(previous, places: 1))."))
+                                 "\(NumberText.fixed(sample.value, places: 1)) mL/min·kg, up from \(NumberText.fixed(previous, places: 1)).",
+                                 milestone: Int(sample.value.rounded(.down)), topic: "vo"))
         }
         return Dictionary(grouping: entries, by: \.key).values.compactMap(\.last).sorted { $0.key < $1.key }
     }
