@@ -23,18 +23,18 @@ public enum MonthHeatmapChart {
         for (row, days) in layout.rows.enumerated() {
             for (column, day) in days.enumerated() {
                 guard let day else { continue }
-                let link = href(day)
-                out += HeatmapLink.open(link, label: "\(day.shortText): \(level(day).text)")
-                    + square(day, level(day), x: Double(column) * pitch, y: top + Double(row) * pitch) + HeatmapLink.close(link)
+                let href = href(day), link = HeatmapLink.open(href, label: "\(day.shortText): \(level(day).text)")
+                out += link.link + square(day, level(day), title: link.rectTitle, x: Double(column) * pitch, y: top + Double(row) * pitch)
+                    + HeatmapLink.close(href)
             }
         }
         return out + "</svg>"
     }
 
-    static func square(_ day: LocalDay, _ level: HeatmapLevel, x: Double, y: Double) -> String {
+    static func square(_ day: LocalDay, _ level: HeatmapLevel, title: String, x: Double, y: Double) -> String {
         let weekend = MonthHeatmap.isWeekend(day) ? " we" : ""
         return "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" width=\"\(SVG.number(cell))\" height=\"\(SVG.number(cell))\" "
-            + "rx=\"6\" class=\"\(level.className)\(weekend)\"><title>\(day.shortText): \(level.text)</title></rect>"
+            + "rx=\"6\" class=\"\(level.className)\(weekend)\">\(title)</rect>"
             + "<text class=\"hm-num\" x=\"\(SVG.number(x + 5))\" y=\"\(SVG.number(y + 15))\" aria-hidden=\"true\">\(day.day)</text>"
             + HeatmapMark.svg(level, x: x, y: y, size: cell)
     }

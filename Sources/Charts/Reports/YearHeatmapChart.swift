@@ -26,10 +26,9 @@ public enum YearHeatmapChart {
         let size = SVG.number(cell)
         for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
-            let label = "\(square.day.shortText): \(level.text)"
-            out += HeatmapLink.open(hrefs[index], label: label)
-                + "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
-                + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\"><title>\(label)</title></rect>"
+            let link = HeatmapLink.open(hrefs[index], label: "\(square.day.shortText): \(level.text)")
+            out += link.link + "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
+                + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\">\(link.rectTitle)</rect>"
                 + HeatmapMark.svg(level, x: x, y: y, size: cell) + HeatmapLink.close(hrefs[index])
         }
         return out + "</svg>"
