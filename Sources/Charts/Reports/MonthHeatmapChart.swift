@@ -10,13 +10,13 @@ public enum MonthHeatmapChart {
     static let top = 18.0
 
     /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square (issue 17),
-    /// `nil` for none; with links the SVG is a group of links rather than one image.
+    /// `nil` for none; with links the SVG keeps its implicit role rather than one image's.
     public static func svg(_ layout: MonthHeatmap, level: (LocalDay) -> HeatmapLevel, id: String, title: String,
                            description: String, href: (LocalDay) -> String? = { _ in nil }) -> String {
         let linked = layout.rows.joined().contains { $0.flatMap(href) != nil }
         var out = SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
                            title: title, description: description, className: "heatmap heatmap-month",
-                           role: linked ? "group" : "img")
+                           role: linked ? nil : "img")
         for (column, name) in layout.columnNames.enumerated() {
             out += "<text class=\"hm-label\" x=\"\(SVG.number(Double(column) * pitch + cell / 2))\" y=\"12\" text-anchor=\"middle\">\(name)</text>"
         }

@@ -14,13 +14,13 @@ public enum YearHeatmapChart {
 
     /// The SVG of `layout` with `levels` (one per square, in `layout.squares` order). `href(day)` is the
     /// link of a day's square (issue 17: "each square links to that day's page"), `nil` for none; with
-    /// links the SVG is a group of links rather than one image.
+    /// links the SVG keeps its implicit role rather than one image's (whose children would be hidden).
     public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String,
                            href: (LocalDay) -> String? = { _ in nil }) -> String {
         let hrefs = layout.squares.map { href($0.day) }
         var out = SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
                            title: title, description: description, className: "heatmap heatmap-year",
-                           role: hrefs.contains { $0 != nil } ? "group" : "img")
+                           role: hrefs.contains { $0 != nil } ? nil : "img")
         out.reserveCapacity(levels.count * 80 + 1_000)
         out += labels(layout)
         let size = SVG.number(cell)
