@@ -53,6 +53,8 @@ class Structure(html.parser.HTMLParser):
             self.charts.append({"role": attributes.get("role"), "title": False, "desc": False})
         if tag in ("title", "desc") and "svg" in self.stack and self.charts:
             self.charts[-1][tag] = True
+        if tag == "a" and "svg" in self.stack and self.charts:
+            self.charts[-1]["links"] = True
         if tag not in ("meta", "link", "br", "img", "input", "hr", "path", "circle", "rect", "line", "polyline", "stop"):
             self.stack.append(tag)
 
@@ -78,9 +80,12 @@ def structure_problems(path):
         problems.append(f"scripts that are not the site's own: {parser.scripts}")
     problems += [f"event-handler attribute {h}" for h in parser.handlers]
     problems += [f"javascript: URL {u}" for u in parser.js_urls]
+    # A chart is one image (role=img); a chart whose parts are links (issue 17: heatmap squares link to
+    # their day) keeps its implicit role, since an image's children are hidden from assistive technology.
     for chart in parser.charts:
-        if chart["role"] != "img" or not chart["title"] or not chart["desc"]:
-            problems.append(f"chart SVG without role=img, title and desc: {chart}")
+        role_ok = chart["role"] == "img" or (chart["role"] is None and chart.get("links"))
+        if not role_ok or not chart["title"] or not chart["desc"]:
+            problems.append(f"chart SVG without role=img (or links), title and desc: {chart}")
     return problems
 
 

@@ -7,7 +7,7 @@ struct DemoData {
     /// A habit with its check-ins; ids are given by the store when written.
     struct HabitLog {
         var habit: Habit
-        var checkIns: [(day: LocalDay, level: CompletionLevel, count: Double?)]
+        var checkIns: [(day: LocalDay, level: CompletionLevel, count: Double?, minute: Int?)]
         /// Days marked skipped (not due; no check-in).
         var skipped: [LocalDay] = []
     }
@@ -87,7 +87,7 @@ extension DemoData {
             let id = try writer.addFullHabit(log.habit)
             habitIDs.append(id)
             for entry in log.checkIns {
-                try writer.setCheckIn(CheckIn(habitID: id, day: entry.day, level: entry.level, count: entry.count))
+                try writer.setCheckIn(CheckIn(habitID: id, day: entry.day, level: entry.level, count: entry.count, minute: entry.minute))
             }
             for day in log.skipped {
                 try writer.setFullCheckIn(CheckIn(habitID: id, day: day, level: .none, skipped: true))

@@ -2,7 +2,7 @@ import Foundation
 import Metrics
 
 extension DemoHistoryGenerator {
-    typealias CheckInEntry = (day: LocalDay, level: CompletionLevel, count: Double?)
+    typealias CheckInEntry = (day: LocalDay, level: CompletionLevel, count: Double?, minute: Int?)
 
     /// Every demo habit with its check-ins over the whole history.
     func habitLogs() -> [DemoData.HabitLog] {
@@ -58,16 +58,26 @@ extension DemoHistoryGenerator {
         }
     }
 
-    /// A check-in at a full (70 %), medium or partial level, with a count when the habit has a target.
+    /// A check-in at a full (70 %), medium or partial level, with a count when the habit has a target, and
+    /// the time it was made: the morning routine between 06:00 and 09:30, the others between 12:00 and 22:00
+    /// (today's never after `now`).
     private func checkIn(_ habit: Habit, on day: LocalDay, random: inout SplitMix64) -> CheckInEntry {
         let draw = random.unit()
         let level: CompletionLevel = draw < 0.7 ? .full : draw < 0.87 ? .medium : .partial
-        guard let target = habit.targetValue else { return (day, level, nil) }
-        let share: Double = switch level {
-        case .full, .none: 1
-        case .medium: random.uniform(0.6...0.8)
-        case .partial: random.uniform(0.25...0.45)
+        var count: Double?
+        if let target = habit.targetValue {
+            let share: Double = switch level {
+            case .full, .none: 1
+            case .medium: random.uniform(0.6...0.8)
+            case .partial: random.uniform(0.25...0.45)
+            }
+            count = max(1, (target * share).rounded())
         }
-        return (day, level, max(1, (target * share).rounded()))
+        var minute = habit.morningRoutine ? 360 + Int(random.unit() * 210) : 720 + Int(random.unit() * 600)
+        if day == today {
+            let clock = calendar.clock(now)
+            minute = min(minute, clock.hour * 60 + clock.minute)
+        }
+        return (day, level, count, minute)
     }
 }

@@ -4,7 +4,7 @@ import Metrics
 
 extension HistoryReader {
     func habitCategories() throws -> [HabitCategory] {
-        try fetch("SELECT name, gradient_from, gradient_to FROM habit_categories ORDER BY id") { row in
+        try fetch("SELECT name, gradient_from, gradient_to FROM habit_categories ORDER BY position, id") { row in
             HabitCategory(name: try row.value("name", String.self),
                           gradientFrom: try row.value("gradient_from", String.self),
                           gradientTo: try row.value("gradient_to", String.self))
@@ -43,13 +43,14 @@ extension HistoryReader {
     }
 
     func checkIns() throws -> [CheckIn] {
-        try fetch("SELECT habit_id, day, level, count FROM check_ins ORDER BY habit_id, day") { row in
+        try fetch("SELECT habit_id, day, level, count, minute FROM check_ins ORDER BY habit_id, day") { row in
             let level = try row.value("level", Int.self)
             guard let completion = CompletionLevel(rawValue: level) else {
                 throw StoreError.invalidValue(path: path, detail: "check_ins: level \(level) is not 0…3")
             }
             return CheckIn(habitID: try row.value("habit_id", Int64.self), day: try day(row, "day", "check_ins"),
-                           level: completion, count: try row.value("count", Double?.self))
+                           level: completion, count: try row.value("count", Double?.self),
+                           minute: try row.value("minute", Int?.self))
         }
     }
 }

@@ -5,7 +5,7 @@ import Metrics
 extension HistoryWriter {
     /// Adds a habit category with its card gradient (`#RRGGBB` colours); its name must be new.
     public func addHabitCategory(_ category: HabitCategory) throws {
-        try run("INSERT INTO habit_categories (name, gradient_from, gradient_to) VALUES (?, ?, ?)",
+        try run("INSERT INTO habit_categories (name, gradient_from, gradient_to, position) VALUES (?, ?, ?, \(Self.nextCategoryPosition))",
                 [category.name, category.gradientFrom, category.gradientTo])
     }
 
@@ -26,8 +26,8 @@ extension HistoryWriter {
 
     /// Sets a habit's check-in for a day (level and optional count toward its target), replacing any previous.
     public func setCheckIn(_ checkIn: CheckIn) throws {
-        try run("INSERT OR REPLACE INTO check_ins (habit_id, day, level, count) VALUES (?, ?, ?, ?)",
-                [checkIn.habitID, checkIn.day.description, checkIn.level.rawValue, checkIn.count])
+        try run("INSERT OR REPLACE INTO check_ins (habit_id, day, level, count, minute) VALUES (?, ?, ?, ?, ?)",
+                [checkIn.habitID, checkIn.day.description, checkIn.level.rawValue, checkIn.count, checkIn.minute])
     }
 }
 
@@ -83,8 +83,8 @@ extension HistoryWriter {
 
     /// Sets a habit's check-in for a day with its skipped flag, replacing any previous.
     public func setFullCheckIn(_ checkIn: CheckIn) throws {
-        try run("INSERT OR REPLACE INTO check_ins (habit_id, day, level, count, skipped) VALUES (?, ?, ?, ?, ?)",
-                [checkIn.habitID, checkIn.day.description, checkIn.level.rawValue, checkIn.count, checkIn.skipped])
+        try run("INSERT OR REPLACE INTO check_ins (habit_id, day, level, count, skipped, minute) VALUES (?, ?, ?, ?, ?, ?)",
+                [checkIn.habitID, checkIn.day.description, checkIn.level.rawValue, checkIn.count, checkIn.skipped, checkIn.minute])
     }
 
     /// Adds a check-in unless the habit already has one that day; returns whether it was added.
@@ -102,7 +102,24 @@ extension HistoryWriter {
 
     /// Adds a category with its gradient and section icon; its name must be new.
     public func addFullHabitCategory(_ category: HabitCategory) throws {
-        try run("INSERT INTO habit_categories (name, gradient_from, gradient_to, icon) VALUES (?, ?, ?, ?)",
+        try run("INSERT INTO habit_categories (name, gradient_from, gradient_to, icon, position) VALUES (?, ?, ?, ?, \(Self.nextCategoryPosition))",
                 [category.name, category.gradientFrom, category.gradientTo, category.icon])
+    }
+
+    /// A new category goes last: after the highest position (0 in a store without categories).
+    static let nextCategoryPosition = "(SELECT COALESCE(MAX(position) + 1, 0) FROM habit_categories)"
+
+    /// Sets the habits' order: the habit `ids[i]` gets position `i` (issue 17, `sitegen habit move`).
+    public func setHabitOrder(_ ids: [Int64]) throws {
+        for (position, id) in ids.enumerated() {
+            try run("UPDATE habits SET position = ? WHERE id = ?", [position, id])
+        }
+    }
+
+    /// Sets the stored categories' order: the category `names[i]` gets position `i`.
+    public func setCategoryOrder(_ names: [String]) throws {
+        for (position, name) in names.enumerated() {
+            try run("UPDATE habit_categories SET position = ? WHERE name = ?", [position, name])
+        }
     }
 }

@@ -249,6 +249,8 @@ extension StoreAuditRule {
                rule("goal_changes", "effective", "'effective ' || effective", plans),
                nullable(rule("habits", "target_value", habitKey, .number(Bounds.habitTarget), clamps: true)),
                rule("habits", "position", habitKey, .number(Bounds.habitPosition), clamps: true),
+               rule("habit_categories", "position", "'name ' || substr(name, 1, 40)", .number(Bounds.habitPosition), clamps: true),
+               nullable(rule("check_ins", "minute", "'habit ' || habit_id || ', ' || day", .number(Bounds.minuteOfDay), clamps: true)),
                rule("habits", "created", habitKey, past, clamps: true),
                rule("habits", "start_day", habitKey, plans, clamps: true),
                rule("habits", "end_day", habitKey, plans, clamps: true),

@@ -15,6 +15,7 @@ enum StoreSchema {
         migrator.registerMigration("v2_habits", migrate: createV2Habits)
         migrator.registerMigration("v3_health_slots", migrate: createV3HealthSlots)
         migrator.registerMigration("v4_loop", migrate: createV4Loop)
+        migrator.registerMigration("v5_order", migrate: createV5Order)
         return migrator
     }
 
@@ -243,6 +244,23 @@ extension StoreSchema {
 
     static func createV4Loop(_ db: Database) throws {
         for statement in loopColumnsV4 {
+            try db.execute(sql: statement)
+        }
+    }
+}
+
+extension StoreSchema {
+    /// "v5_order": the order of the habit categories the person sets (`sitegen habit move --category`), as
+    /// habits already have theirs (`habits.position`). Rows keep 0, so the order stays by id until a move.
+    /// And when a check-in was made (`check_ins.minute`, local wall-clock minutes; NULL when not known), for
+    /// the time-of-day statistics.
+    static let orderColumnsV5 = [
+        "ALTER TABLE habit_categories ADD COLUMN position INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE check_ins ADD COLUMN minute INTEGER CHECK (minute BETWEEN 0 AND 1439)",
+    ]
+
+    static func createV5Order(_ db: Database) throws {
+        for statement in orderColumnsV5 {
             try db.execute(sql: statement)
         }
     }

@@ -8,7 +8,7 @@ struct HabitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "habit",
         abstract: "Add, change, archive, list, remove and check off habits.",
-        subcommands: [Add.self, Edit.self, Archive.self, List.self, Remove.self, Check.self, Category.self]
+        subcommands: [Add.self, Edit.self, Archive.self, List.self, Remove.self, Check.self, Category.self, Move.self]
     )
 
     struct Add: ParsableCommand {

@@ -30,6 +30,26 @@ struct HeatmapChartTests {
         #expect(week.contains(">Sun</text>"))
     }
 
+    // Issue 17: Year and Month squares were not links.
+    @Test("Year and Month squares link to their day's page; a day without one is a plain square")
+    func links() {
+        let layout = YearHeatmap(year: 2026, week: HabitWeek(firstWeekday: 2))
+        let levels = layout.squares.map { _ in HeatmapLevel.full }
+        let href = { (day: LocalDay) -> String? in day <= LocalDay("2026-01-03")! ? "../habits/\(day)/index.html" : nil }
+        let year = YearHeatmapChart.svg(layout, levels: levels, id: "y", title: "t", description: "d", href: href)
+        #expect(year.components(separatedBy: "<a href=").count - 1 == 3)
+        #expect(year.contains("<a href=\"../habits/2026-01-01/index.html\"><title>Jan 1, 2026: full</title><rect "))
+        #expect(year.components(separatedBy: "<title>").count - 1 == 365, "one title per square, linked or not")
+        #expect(!year.contains("role=") && year.contains("aria-labelledby=\"y-title y-desc\"") && year.components(separatedBy: "<rect ").count - 1 == 365)
+        let month = MonthHeatmapChart.svg(MonthHeatmap(month: LocalDay("2026-01-01")!, week: HabitWeek(firstWeekday: 2)),
+                                          level: { _ in .missed }, id: "m", title: "t", description: "d", href: href)
+        #expect(month.components(separatedBy: "</a>").count - 1 == 3)
+        #expect(month.contains("<a href=\"../habits/2026-01-03/index.html\"><title>Jan 3, 2026: missed</title><rect "))
+        #expect(month.contains("class=\"l0\"><title>Jan 5, 2026: missed</title></rect>"))
+        let plain = YearHeatmapChart.svg(layout, levels: levels, id: "y", title: "t", description: "d")
+        #expect(!plain.contains("<a ") && plain.contains("role=\"img\""))
+    }
+
     @Test("the strength line runs from the first to the last point")
     func strength() {
         let points = [HabitStrength.Point(day: LocalDay("2026-11-20")!, score: 0), .init(day: LocalDay("2026-11-21")!, score: 1)]

@@ -61,6 +61,7 @@ struct HabitEditTests {
             CREATE TABLE c2 AS SELECT habit_id, day, level, count FROM check_ins; DROP TABLE check_ins;
             ALTER TABLE c2 RENAME TO check_ins;
             ALTER TABLE habits DROP COLUMN morning_routine; ALTER TABLE habit_categories DROP COLUMN icon;
+            DELETE FROM grdb_migrations WHERE identifier = 'v5_order'; ALTER TABLE habit_categories DROP COLUMN position;
             """)
         let error = #expect(throws: StoreError.self) { try HistoryStore.open(path: dir.path(), mode: .readOnly) }
         #expect(error?.description.contains("missing v2_habits") == true)

@@ -52,8 +52,8 @@ struct OverviewStepsAgreeTests {
         var daily: [LocalDay: Double] = [:]
         for (offset, value) in steps.enumerated() { daily[today.adding(days: -offset)] = value }
         let history = History(daily: [.steps: daily])
-        let overview = OverviewSummary(history: history, today: today, goals: goals,
-                                       calendar: DayCalendar(timeZone: .gmt)).activity
+        let overview = OverviewSummary(history: history, today: today, goals: goals, calendar: DayCalendar(timeZone: .gmt),
+                                       book: HabitBook(history: history, today: today, week: HabitWeek(firstWeekday: 2))).activity
         let activity = ActivityHistory(history: history, today: today, goals: goals,
                                        rules: StreakLedger.Rules(earnEvery: 7, maxBonusDays: 2))
         return (overview, activity)

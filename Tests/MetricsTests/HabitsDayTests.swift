@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Metrics
 
@@ -28,22 +29,81 @@ struct HabitsDayTests {
         #expect(book.day(monday).cards.isEmpty && book.firstDay == nil)
     }
 
-    @Test("rollover: a habit missed on its due day is listed the next day with the arrow, then dropped", arguments: [
-        (1, true, "2026-11-16"), (2, false, nil), (0, true, nil),
-    ] as [(Int, Bool, String?)])
-    func rollover(offset: Int, listed: Bool, from: String?) {
+    @Test("rollover: a habit missed on its due day is listed the next day with the arrow, then as not due", arguments: [
+        (1, "2026-11-16", false), (2, nil, true), (0, nil, false),
+    ] as [(Int, String?, Bool)])
+    func rollover(offset: Int, from: String?, notDue: Bool) throws {
         let habit = HabitMarks.habit(.weekdays([2]), rollover: true)
-        let card = book([(habit, "")], today: 3).day(monday.adding(days: offset)).cards.first
-        #expect((card != nil) == listed)
-        #expect(card?.rolledOverFrom?.description == from)
+        let card = try #require(book([(habit, "")], today: 3).day(monday.adding(days: offset)).cards.first)
+        #expect(card.rolledOverFrom?.description == from)
+        #expect(card.notDue == notDue)
     }
 
-    @Test("no rollover without the setting, or when the due day was done")
-    func noRollover() {
+    @Test("no rollover without the setting, or when the due day was done: the next day it is listed as not due")
+    func noRollover() throws {
         let plain = HabitMarks.habit(.weekdays([2]))
-        #expect(book([(plain, "")], today: 3).day(monday.adding(days: 1)).cards.isEmpty)
+        let card = try #require(book([(plain, "")], today: 3).day(monday.adding(days: 1)).cards.first)
+        #expect(card.rolledOverFrom == nil && card.notDue)
         let done = HabitMarks.habit(.weekdays([2]), rollover: true)
-        #expect(book([(done, "x")], today: 3).day(monday.adding(days: 1)).cards.isEmpty)
+        let next = try #require(book([(done, "x")], today: 3).day(monday.adding(days: 1)).cards.first)
+        #expect(next.rolledOverFrom == nil && next.notDue)
+    }
+
+    // Issue 17: the morning routine hid a not-due "Track weight" (chosen weekdays) while a not-due
+    // "Practice guitar" (3 times a week) showed as undone. One rule: every habit in use is listed, and one
+    // not due that day says so, whatever its frequency or section.
+    @Test("a habit not due that day is listed as not due, never hidden, never undone", arguments: [
+        (HabitFrequency.weekdays([2, 4, 6]), ".", 1, true),   // Tuesday: not one of its weekdays
+        (.timesPerWeek(3), "xxx", 3, true),                    // Thursday: the week's three are done
+        (.weekdays([2, 4, 6]), "x", 0, false),                 // Monday, done
+        (.daily, "x.", 1, false),                              // Tuesday: due and not done yet
+        (.weekdays([3]), "", 0, true),                         // Monday, for a Tuesday habit
+    ] as [(HabitFrequency, String, Int, Bool)])
+    func notDue(frequency: HabitFrequency, marks: String, offset: Int, notDue: Bool) throws {
+        var habit = HabitMarks.habit(frequency)
+        habit.morningRoutine = true
+        let card = try #require(book([(habit, marks)], today: offset).day(monday.adding(days: offset)).cards.first)
+        #expect(card.notDue == notDue)
+        #expect(card.due == !notDue || card.level.isDone)
+    }
+
+    @Test("a section's tally tells full completions from partial ones, and leaves habits not due out of N")
+    func tally() {
+        let habits = (1...9).map { HabitMarks.habit($0 == 9 ? .weekdays([3]) : .daily, id: Int64($0)) }
+        let marks = ["x", "x", "x", "x", "x", "p", ".", ".", ""]
+        let day = book(Array(zip(habits, marks)), today: 0).day(monday)
+        let tally = HabitsDay.Tally(day.cards)
+        #expect(tally.done == 5 && tally.partial == 1 && tally.of == 8 && tally.notDue == 1)
+        #expect(tally.text == "5 done, 1 partial of 8 · 1 not due")
+        let medium = HabitsDay.Tally(book([(habits[0], "m"), (habits[1], "x")], today: 0).day(monday).cards)
+        #expect(medium.text == "1 done, 1 partial of 2")
+        #expect(HabitsDay.Tally(book([(habits[0], "x")], today: 0).day(monday).cards).text == "1 done of 1")
+    }
+
+    // Issue 17: the overview counted 9 habits (archived habits and ended time frames included) where the
+    // Habits page listed 8.
+    @Test("the overview counts the habits the Habits page lists: no archived habit, no ended time frame")
+    func overviewCount() {
+        let today = monday.adding(days: 4)
+        var ended = HabitMarks.habit(.daily, id: 2)
+        ended.endDay = monday.adding(days: 2)
+        let archived = HabitMarks.habit(.daily, id: 3, archived: true)
+        let weekly = HabitMarks.habit(.weekdays([2]), id: 4)
+        let habits = [(HabitMarks.habit(.daily, id: 1), "xxxxx"), (ended, "xxx"), (archived, "xx"), (weekly, "x")]
+        let history = History(habits: habits.map(\.0), checkIns: habits.flatMap { HabitMarks.checkIns($0.1, id: $0.0.id) })
+        let book = HabitBook(history: history, today: today, week: HabitWeek(firstWeekday: 2))
+        let overview = OverviewSummary(history: history, today: today, goals: GoalHistory(changes: [], fallback: 10_000),
+                                       calendar: DayCalendar(timeZone: .gmt), book: book)
+        #expect(book.current(on: today).map(\.habit.id) == [1, 4])
+        #expect(overview.habits.activeHabits == book.day(today).cards.count)
+        #expect(overview.habits.activeHabits == 2 && overview.habits.checkedInToday == 1)
+    }
+
+    @Test("a streak is shown with its unit", arguments: [
+        (HabitStreakUnit.days, 1, "1 day"), (.days, 0, "0 days"), (.weeks, 3, "3 weeks"), (.weeks, 1, "1 week"),
+    ])
+    func streakUnit(unit: HabitStreakUnit, count: Int, text: String) {
+        #expect(unit.count(count) == text)
     }
 
     @Test("a time frame: listed only inside it, then in the archive list with its final result")

@@ -82,8 +82,8 @@ struct ExportRestoreTests {
     func csv() throws {
         let files = try ExportTasks.exportCSV(siteDirectory: try site(), now: now)
         #expect(files.keys.sorted() == ["categories.csv", "checkins.csv", "habits.csv", "moments.csv"])
-        #expect(files["categories.csv"]?.contains("\"Music \"\"practice\"\", daily\",#112233,#445566,music\r\n") == true)
-        #expect(files["checkins.csv"]?.contains("1,Read,2026-11-20,medium,7,0\r\n") == true)
+        #expect(files["categories.csv"]?.contains("\"Music \"\"practice\"\", daily\",#112233,#445566,music,0\r\n") == true)
+        #expect(files["checkins.csv"]?.contains("1,Read,2026-11-20,medium,7,0,\r\n") == true)
         #expect(files["moments.csv"]?.contains("\"Played *well*,\n\"\"line two\"\"\"") == true)
     }
 

@@ -44,4 +44,51 @@ struct HabitPaletteTests {
         #expect(styles.css.contains(".habit-cat-1 { --cat-from: light-dark(#8D6E63, "))
         #expect(styles.css.contains("@media (prefers-contrast: more) {"))
     }
+
+    // Issue 17: cards did not lighten for a partial completion, and carried darkened colours.
+    @Test("a card's colour follows its level: readable text, light and dark, 4.5:1 and 7:1 in high contrast",
+          arguments: HabitPalette.seedCategories + [HabitCategory(name: "Pale", gradientFrom: "#FFFDE7", gradientTo: "#FFF59D")])
+    func levelColours(category: HabitCategory) throws {
+        for level in HabitPalette.tintedLevels {
+            for (surface, ratio) in [(HabitPalette.lightSurface, 4.5), (HabitPalette.darkSurface, 4.5), (HabitPalette.lightSurface, 7)] {
+                let colours = HabitPalette.levelColours(category, level, over: surface, ratio: ratio)
+                let text = try #require(RGBColor(hex: colours.text))
+                for hex in [colours.from, colours.to] {
+                    #expect(try #require(RGBColor(hex: hex)).contrast(with: text) >= ratio, "\(category.name) \(level.name): \(colours)")
+                }
+            }
+        }
+    }
+
+    @Test("partial is the category's 30 % tint, medium its 60 % tint, with dark text picked by luminance")
+    func tints() {
+        let learning = HabitPalette.seedCategory(named: "Learning")!
+        let partial = HabitPalette.levelColours(learning, .partial, over: HabitPalette.lightSurface)
+        #expect(partial.from == "#FFE0B3" && partial.text != "#FFFFFF")
+        let medium = HabitPalette.levelColours(learning, .medium, over: HabitPalette.lightSurface)
+        #expect(medium.from == "#FFC166")
+        let full = HabitPalette.levelColours(learning, .full, over: HabitPalette.lightSurface)
+        #expect(full.from == "#FF9800" && full.to == "#E68900" && full.text != "#FFFFFF")
+    }
+
+    @Test("full is the seed colour itself when a text colour reads on it, else darkened just enough for white text",
+          arguments: HabitPalette.seedCategories)
+    func fullIsTheSeedColour(category: HabitCategory) throws {
+        let full = HabitPalette.levelColours(category, .full, over: HabitPalette.lightSurface)
+        let seed = [category.gradientFrom, category.gradientTo]
+        if [full.from, full.to] != seed {
+            #expect(full.text == "#FFFFFF")
+            for (hex, original) in zip([full.from, full.to], seed) {
+                #expect(try #require(RGBColor(hex: hex)).luminance <= (try #require(RGBColor(hex: original))).luminance)
+            }
+        }
+        #expect(HabitPalette.seedCategories.filter { HabitPalette.levelColours($0, .full, over: HabitPalette.lightSurface).from == $0.gradientFrom }.count >= 6)
+    }
+
+    @Test("the stylesheet colours each category's cards per level, light and dark")
+    func levelRules() {
+        let css = HabitStylesheet(history: .empty).css
+        #expect(css.contains(".habit-card.habit-cat-3.level-partial { --card-from: light-dark(#FFE0B3, "))
+        #expect(css.contains(".habit-card.habit-cat-3.level-full { --card-from: light-dark(#FF9800, #FF9800); "))
+    }
 }

@@ -39,6 +39,24 @@ struct HabitsPageTests {
         #expect(friday.contains("href=\"../../habits/index.html\"") && friday.contains("aria-current=\"date\""))
     }
 
+    // Issue 17: not-due habits hidden in one section and undone in another; "N of N done" counting partials
+    // as done; a streak without its unit; cards the same colour whatever the level.
+    @Test("a habit not due is listed as not due; the tally tells partial apart; streaks carry their unit; cards carry their level")
+    func notDueTallyAndUnits() throws {
+        let site = try site(history)
+        let thursday = page(site, "habits/2026-11-19/index.html")
+        #expect(thursday.contains("habit-card habit-cat-6 level-none not-due\""))
+        #expect(thursday.contains("<p class=\"habit-card-notdue\">Not due</p>") && thursday.contains("Not due</span>"))
+        #expect(thursday.contains("0 done of 0 · 1 not due"))
+        let friday = page(site, "habits/2026-11-20/index.html")
+        #expect(friday.contains("0 done, 1 partial of 1"))
+        #expect(friday.contains("level-partial"))
+        let home = page(site, "habits/index.html")
+        #expect(home.contains("<span aria-hidden=\"true\">3 days</span>") && home.contains("<span aria-hidden=\"true\">0 days</span>"))
+        let css = String(decoding: site.files["css/habits.css"] ?? Data(), as: UTF8.self)
+        #expect(css.contains(".habit-card.habit-cat-3.level-partial { --card-from: light-dark(#FFE0B3, "))
+    }
+
     @Test("data/habits.json: per habit and day the level, due and streak; per day the total streak")
     func data() throws {
         let data = try #require(try site(history).files["data/habits.json"])

@@ -63,4 +63,23 @@ struct MomentTasksTests {
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(page.contains("<h2>Hi <!-- raw HTML omitted --></h2>") && page.contains("<strong>bold</strong>"))
     }
+
+    // Issue 17 (seed B-025 "Filtering and search"): the moments page filters by kind and category and has a
+    // search box; the script only hides, so without it every moment is listed.
+    @Test("the moments page lists every moment with its kind, category and search text, and a filter form the script shows")
+    func filters() throws {
+        let start = LocalDay("2026-10-01")!
+        let habit = Habit(id: 1, name: "Read", category: "Learning", icon: "book", frequency: .daily, created: start)
+        let checkIns = (0..<10).map { CheckIn(habitID: 1, day: start.adding(days: $0), level: .full) }
+        let moment = Moment(id: 5, day: LocalDay("2026-11-20")!, title: "First <recital>", category: "Personal", markdown: "")
+        let site = try Fixtures.renderer().render(try Fixtures.context(History(habits: [habit], checkIns: checkIns, moments: [moment])))
+        let page = String(decoding: try #require(site.files["moments/index.html"]), as: UTF8.self)
+        #expect(page.contains("<li class=\"moment-card\" data-kind=\"yours\" data-category=\"Personal\" data-search=\"first &lt;recital&gt; personal \">"))
+        #expect(page.contains("data-kind=\"automatic\" data-category=\"Milestone\" data-search=\"10 check-ins: read milestone read\""))
+        #expect(page.contains("<form class=\"moment-search\" id=\"moment-search\" hidden"))
+        #expect(page.contains("<script src=\"../js/moments.js\" defer></script>"))
+        #expect(page.contains("<option>Achievement</option>") && page.contains("<option>Personal</option>"))
+        let category = String(decoding: try #require(site.files["moments/category/1/index.html"]), as: UTF8.self)
+        #expect(!category.contains("moment-search"))
+    }
 }

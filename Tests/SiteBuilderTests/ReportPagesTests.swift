@@ -19,14 +19,16 @@ struct ReportPagesTests {
         return History(habits: habits, checkIns: checkIns)
     }
 
-    @Test("a Year page with 20 habits: one card and one heatmap SVG each, under 1 MB")
+    // Issue 17: every square of the year's 7,300 links to its day's Habits page (about 45 bytes each), which
+    // took the page from 0.9 to 1.2 MB; the budget is 1.3 MB.
+    @Test("a Year page with 20 habits: one card and one heatmap SVG each, under 1.3 MB")
     func yearPageSize() throws {
         let site = try Fixtures.renderer().render(try Fixtures.context(Self.twentyHabits()))
         let page = try #require(site.files["reports/index.html"])
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.components(separatedBy: "class=\"heatmap heatmap-year\"").count - 1 == 20)
         #expect(html.components(separatedBy: "<rect ").count - 1 == 20 * 365)
-        #expect(page.count < 1_000_000, "Year page with 20 habits: \(page.count) bytes")
+        #expect(page.count < 1_300_000, "Year page with 20 habits: \(page.count) bytes")
         print("Year page with 20 habits: \(page.count) bytes")
     }
 

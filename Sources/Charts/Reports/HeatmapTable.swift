@@ -44,3 +44,16 @@ enum HeatmapMark {
             + "L\(SVG.number(x + size - inset)) \(SVG.number(y + inset))\" aria-hidden=\"true\"/>"
     }
 }
+
+/// The link around a heatmap square (issue 17: Year and Month squares link to that day's page): an SVG 2
+/// `<a href>` whose `<title>` (the square's date and level) names the link and is its tooltip; the square
+/// inside it then carries none. Without a page for the day, the square keeps its own `<title>`.
+enum HeatmapLink {
+    /// The link's opening with its title, or the square's title to put inside the rect.
+    static func open(_ href: String?, label: String) -> (link: String, rectTitle: String) {
+        guard let href else { return ("", "<title>\(label)</title>") }
+        return ("<a href=\"\(SVG.escape(href))\"><title>\(label)</title>", "")
+    }
+
+    static func close(_ href: String?) -> String { href == nil ? "" : "</a>" }
+}

@@ -12,18 +12,24 @@ public enum YearHeatmapChart {
     static let left = 28.0
     static let top = 14.0
 
-    /// The SVG of `layout` with `levels` (one per square, in `layout.squares` order).
-    public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String) -> String {
+    /// The SVG of `layout` with `levels` (one per square, in `layout.squares` order). `href(day)` is the
+    /// link of a day's square (issue 17: "each square links to that day's page"), `nil` for none; with
+    /// links the SVG keeps its implicit role rather than one image's (whose children would be hidden).
+    public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String,
+                           href: (LocalDay) -> String? = { _ in nil }) -> String {
+        let hrefs = layout.squares.map { href($0.day) }
         var out = SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
-                           title: title, description: description, className: "heatmap heatmap-year")
+                           title: title, description: description, className: "heatmap heatmap-year",
+                           role: hrefs.contains { $0 != nil } ? nil : "img")
         out.reserveCapacity(levels.count * 80 + 1_000)
         out += labels(layout)
         let size = SVG.number(cell)
-        for (square, level) in zip(layout.squares, levels) {
+        for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
-            out += "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
-                + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\"><title>\(square.day.shortText): \(level.text)</title></rect>"
-                + HeatmapMark.svg(level, x: x, y: y, size: cell)
+            let link = HeatmapLink.open(hrefs[index], label: "\(square.day.shortText): \(level.text)")
+            out += link.link + "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
+                + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\">\(link.rectTitle)</rect>"
+                + HeatmapMark.svg(level, x: x, y: y, size: cell) + HeatmapLink.close(hrefs[index])
         }
         return out + "</svg>"
     }

@@ -49,6 +49,7 @@ public enum ExportTasks {
         try session.write { writer in
             try writer.removeHabitData()
             for category in values.categories { try writer.addFullHabitCategory(category) }
+            try writer.setCategoryOrder(export.categoryOrder)
             for habit in values.habits { try writer.insertHabitKeepingID(habit) }
             for checkIn in values.checkIns { try writer.setFullCheckIn(checkIn) }
             for moment in values.moments { try writer.insertMomentKeepingID(moment) }

@@ -29,12 +29,24 @@ extension HabitExport {
         return export
     }
 
+    /// The categories' names in the order the file sets: by `position`, a category without one at its place
+    /// in the file (a backup older than the order keeps the file's order, which is the order it was exported in).
+    public var categoryOrder: [String] {
+        categories.enumerated().sorted { ($0.element.position ?? $0.offset, $0.offset) < ($1.element.position ?? $1.offset, $1.offset) }
+            .map(\.element.name)
+    }
+
     /// The history values of the export, checked: unique names and ids, known frequencies, levels and habits,
     /// and every number, day and text inside `Bounds` (days up to `today`).
     public func values(file: String, today: LocalDay) throws(HabitError) -> (categories: [HabitCategory], habits: [Habit], checkIns: [CheckIn], moments: [Moment]) {
         let categories = self.categories.map { HabitCategory(name: $0.name, gradientFrom: $0.gradientFrom, gradientTo: $0.gradientTo, icon: $0.icon) }
         for (index, category) in categories.enumerated() {
-            try HabitError.bounded { () throws(BoundViolation) in try TextLimit.categoryName.require(category.name, field: "\(file): categories[\(index)].name") }
+            try HabitError.bounded { () throws(BoundViolation) in
+                try TextLimit.categoryName.require(category.name, field: "\(file): categories[\(index)].name")
+                if let position = self.categories[index].position {
+                    try Bounds.habitPosition.require(position, field: "\(file): categories[\(index)].position")
+                }
+            }
         }
         try unique(categories.map(\.name), "categories", "name", file)
         var habits: [Habit] = []
@@ -51,9 +63,10 @@ extension HabitExport {
             }
             try HabitError.bounded { () throws(BoundViolation) in
                 if let count = r.count { try Bounds.habitAmount.require(count, field: "\(place).count") }
+                if let minute = r.minute { try Bounds.minuteOfDay.require(minute, field: "\(place).minute") }
                 try Bounds.require(day: r.day, upTo: today, field: "\(place).day")
             }
-            checkIns.append(CheckIn(habitID: r.habitID, day: r.day, level: level, count: r.count, skipped: r.skipped))
+            checkIns.append(CheckIn(habitID: r.habitID, day: r.day, level: level, count: r.count, skipped: r.skipped, minute: r.minute))
         }
         try unique(checkIns.map { "\($0.habitID) \($0.day)" }, "checkIns", "habitID and day", file)
         let moments = try self.moments.enumerated().map { (index, r) throws(HabitError) -> Moment in

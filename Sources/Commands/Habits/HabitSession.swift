@@ -10,6 +10,7 @@ struct HabitSession {
     let history: History
     let today: LocalDay
     let week: HabitWeek
+    let calendar: DayCalendar
 
     init(siteDirectory: String, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
         try self.init(try Workspace(siteDirectory: siteDirectory), now: now, mode: mode)
@@ -20,12 +21,19 @@ struct HabitSession {
     init(_ workspace: Workspace, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
         today = workspace.today(now)
         week = workspace.settings.habits.firstWeekday.week
+        calendar = workspace.calendar
         do {
             store = try HistoryStore.open(path: workspace.storePath, mode: mode)
             history = try store.loadHistory([.habits, .moments])
         } catch {
             throw HabitError(error.description)
         }
+    }
+
+    /// `now` as minutes since local midnight by the wall clock (what a check-in made now records).
+    func minute(of now: Date) -> Int {
+        let time = calendar.clock(now)
+        return min(1_439, max(0, time.hour * 60 + time.minute))
     }
 
     /// Runs `body` in one transaction; a store error becomes a `HabitError`.

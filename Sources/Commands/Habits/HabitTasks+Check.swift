@@ -21,7 +21,8 @@ extension HabitTasks {
             throw HabitError("\(day) is in the future: a check-in is for today (\(session.today)) or an earlier day")
         }
         try HabitError.bounded { () throws(BoundViolation) in try Bounds.require(day: day, upTo: session.today, field: "--date") }
-        let checkIn = try checkIn(habit, day, mark)
+        var checkIn = try checkIn(habit, day, mark)
+        if day == session.today, !checkIn.skipped { checkIn.minute = session.minute(of: now) }
         try session.write { writer in
             if checkIn.level == .none, !checkIn.skipped, checkIn.count == nil {
                 try writer.removeCheckIn(habitID: habit.id, day: day)

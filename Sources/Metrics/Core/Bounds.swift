@@ -134,6 +134,8 @@ public enum Bounds {
 
     /// A habit's place in the list (the store's `position`); the next habit goes after the largest.
     public static let habitPosition = Bound("habit position", unit: "", 0...1_000_000, integral: true)
+    /// When a check-in was made: minutes since local midnight by the wall clock.
+    public static let minuteOfDay = Bound("minute of the day", unit: "", 0...1_439, integral: true)
 
     // Dates.
     /// Nothing dated before this day enters the store; nothing after the build's day (or an

@@ -79,12 +79,16 @@ public struct CheckIn: Sendable, Equatable {
     public var count: Double?
     /// Skipped: the habit was not due that day (Loop's SKIP); it neither extends nor breaks a streak.
     public var skipped: Bool
-    public init(habitID: Int64, day: LocalDay, level: CompletionLevel, count: Double? = nil, skipped: Bool = false) {
+    /// When it was checked in, in minutes since local midnight by the wall clock (0 … 1439); `nil` when not
+    /// known (a check-in for an earlier day, an import). What the time-of-day pattern reads.
+    public var minute: Int?
+    public init(habitID: Int64, day: LocalDay, level: CompletionLevel, count: Double? = nil, skipped: Bool = false, minute: Int? = nil) {
         self.habitID = habitID
         self.day = day
         self.level = level
         self.count = count
         self.skipped = skipped
+        self.minute = minute
     }
 }
 

@@ -43,6 +43,10 @@ public struct HabitBook: Sendable {
     /// The total streak at the end of `day` (0 before the first habit).
     public func totalStreak(on day: LocalDay) -> Int { totalStreaks[day] ?? 0 }
 
+    /// The habits in use on `day`: inside their time frame, an archived one only up to its last check-in.
+    /// The one rule the Habits page lists cards by and the overview counts by (issue 17).
+    public func current(on day: LocalDay) -> [HabitTimeline] { timelines.filter { $0.isActive(on: day) } }
+
     /// The Habits page model of `day` (today or earlier).
     public func day(_ day: LocalDay) -> HabitsDay {
         HabitsDay(day: day, totalStreak: totalStreak(on: day),

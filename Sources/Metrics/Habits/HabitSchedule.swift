@@ -152,4 +152,7 @@ public enum HabitStreakUnit: String, Sendable, Codable {
         let singular = self == .days ? "day" : "week"
         return count == 1 ? singular : singular + "s"
     }
+
+    /// "1 day", "3 weeks": a streak as every page shows it, never a bare number (issue 17).
+    public func count(_ count: Int) -> String { "\(count) \(text(count))" }
 }

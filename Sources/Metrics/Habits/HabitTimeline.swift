@@ -16,6 +16,8 @@ public struct HabitTimeline: Sendable {
         public let streak: Int
         /// N-times-a-week habits: check-ins of the day's week so far.
         public let weekDone: Int?
+        /// When the day's check-in was made (`CheckIn.minute`), when known.
+        public let minute: Int?
     }
 
     public let habit: Habit
@@ -41,7 +43,8 @@ public struct HabitTimeline: Sendable {
             let checkIn = byDay[day]
             return Day(day: day, level: checkIn?.skipped == true ? .none : checkIn?.level ?? .none,
                        count: checkIn?.count, skipped: checkIn?.skipped ?? false, due: schedule.isDue(day),
-                       streak: loop?.streak(on: day) ?? schedule.streak(on: day), weekDone: schedule.weekDone(through: day))
+                       streak: loop?.streak(on: day) ?? schedule.streak(on: day), weekDone: schedule.weekDone(through: day),
+                       minute: checkIn?.minute)
         }
     }
 

@@ -17,12 +17,13 @@ public struct HabitsDay: Sendable {
         /// How far the day is: the count over the target, or the level's intensity; 0 … 1.
         public let progress: Double
 
-        /// The card of `timeline` on `day`; `nil` when the habit is not listed that day.
+        /// The card of `timeline` on `day`; `nil` when the habit is not listed that day. Every habit in use
+        /// that day is listed (`HabitBook.current(on:)`), due or not, and a rolled-over one the day after.
         init?(timeline: HabitTimeline, day: LocalDay) {
             let entry = timeline.day(day)
             let before = timeline.day(day.adding(days: -1))
             let rolled = timeline.habit.rollover && before.map { $0.due && !$0.level.isDone } == true
-            guard Self.isListed(entry, timeline.habit.frequency, day) || rolled, let shown = entry ?? before else { return nil }
+            guard entry != nil || rolled, let shown = entry ?? before else { return nil }
             habit = timeline.habit
             level = entry?.level ?? .none
             count = entry?.count
@@ -35,12 +36,9 @@ public struct HabitsDay: Sendable {
             progress = Self.progress(level: level, count: count, target: timeline.habit.targetValue)
         }
 
-        /// Listed on `day`: an active day; for chosen weekdays, only those days (or a day it was done).
-        static func isListed(_ entry: HabitTimeline.Day?, _ frequency: HabitFrequency, _ day: LocalDay) -> Bool {
-            guard let entry else { return false }
-            if case .weekdays(let weekdays) = frequency { return weekdays.contains(day.weekday) || entry.level.isDone }
-            return true
-        }
+        /// Not due that day and not done: shown as "not due", never as missed or undone (issue 17: one rule
+        /// for every habit not due, whatever its frequency or section).
+        public var notDue: Bool { !due && !skipped && !level.isDone && rolledOverFrom == nil }
 
         public static func progress(level: CompletionLevel, count: Double?, target: Double?) -> Double {
             if let count, let target, target > 0 { return min(1, max(0, count / target)) }
@@ -63,6 +61,32 @@ public struct HabitsDay: Sendable {
             habit = timeline.habit
             lastDay = schedule.last
             result = timeline.result
+        }
+    }
+
+    /// A section's tally (issue 17): full completions apart from partial ones ("5 done, 1 partial of 8");
+    /// habits not due that day and not done are left out of "of N" and named apart.
+    public struct Tally: Sendable, Equatable {
+        /// Done in full.
+        public let done: Int
+        /// Done in part: partial or medium.
+        public let partial: Int
+        /// Due (or done, or rolled over): the "of N".
+        public let of: Int
+        public let notDue: Int
+
+        public init(_ cards: [Card]) {
+            done = cards.filter { $0.level == .full }.count
+            partial = cards.filter { $0.level.isDone && $0.level < .full }.count
+            notDue = cards.filter(\.notDue).count
+            of = cards.count - notDue
+        }
+
+        /// "5 done, 1 partial of 8", "2 done of 3 · 1 not due"; without partials their part is left out.
+        public var text: String {
+            var text = "\(done) done" + (partial > 0 ? ", \(partial) partial" : "") + " of \(of)"
+            if notDue > 0 { text += " · \(notDue) not due" }
+            return text
         }
     }
 

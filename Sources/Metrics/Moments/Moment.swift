@@ -20,18 +20,36 @@ public struct Moment: Sendable, Equatable {
 
 /// Moments the history earns by itself, derived at every build and never stored.
 ///
-/// Issue 7: habit streaks of 7, 30, 100 and 365 days; the first day a step goal was met; step-goal
-/// streaks of 7, 30 and 100; gym milestones (5, 20, 50, 100); a new best VO2 max. Each appears once,
-/// on the day it happened; a streak that ends and is built again earns its moment again on the new day.
+/// Issue 17: only the milestones a person would celebrate, each once, on the day it happened: per habit
+/// the first streak of 7 days, then each doubling (14, 28, 56 …), and round totals of check-ins (10, 50,
+/// 100, 250, 500, 1000 …); the first day a step goal was met and step-goal streaks of 7, 14, 28 …; gym
+/// milestones (5, 20, 50, 100); a new best VO2 max past a whole number. A streak that ends and is built again earns nothing
+/// until it goes past the longest so far. An automatic moment a stored one already tells (the same day
+/// and milestone) is left out (`dropping(toldBy:)`).
 public enum AutomaticMoments {
-    /// One derived moment and the key a person writes in `moments.hide` to leave it out.
+    /// One derived moment, the key a person writes in `moments.hide` to leave it out, and the milestone
+    /// it marks (the streak length or the total), with the word that names its kind for a stored moment.
     public struct Entry: Sendable, Equatable {
         public let key: String
         public let moment: Moment
+        /// The number the milestone is about (7 for a 7-day streak, 20 for 20 gym visits); `nil` for none.
+        public let milestone: Int?
+        /// A word a stored moment's title names the same milestone with ("gym", "step"); `nil` for a
+        /// habit's, which the stored moment's habit link names.
+        public let topic: String?
     }
 
-    public static let habitStreaks = [7, 30, 100, 365]
-    public static let stepStreaks = [7, 30, 100]
+    /// Streak milestones: 7, then doubling (14, 28, 56 …) up to `limit`.
+    public static func streakMilestones(upTo limit: Int) -> [Int] {
+        Array(sequence(first: 7) { $0 <= limit / 2 ? $0 * 2 : nil }).filter { $0 <= limit }
+    }
+
+    /// Round totals of check-ins: 10, 50, 100, 250, 500, 1000, then 2500, 5000, 10000 ….
+    public static func totalMilestones(upTo limit: Int) -> [Int] {
+        var totals = [10, 50, 100, 250, 500, 1_000]
+        while let last = totals.last, last < limit { totals.append(totals[totals.count - 3] * 10) }
+        return totals.filter { $0 <= limit }
+    }
 
     /// Every automatic moment of the history, oldest first, except those whose key is in `hidden`.
     public static func derive(book: HabitBook, ledger: StreakLedger, gymVisits: [LocalDay], vo2Max: [TimedValue],
@@ -40,15 +58,46 @@ public enum AutomaticMoments {
         return all.filter { !hidden.contains($0.key) }.sorted { ($0.moment.day, $0.key) < ($1.moment.day, $1.key) }
     }
 
+    /// `entries` without those a stored moment already tells (issue 17: one moment per milestone): a stored
+    /// moment of the same day whose title names the milestone's number and, for a habit's, is linked to that
+    /// habit, for the others names its topic ("20 gym visits" stored by hand and derived on the same day).
+    public static func dropping(toldBy stored: [Moment], _ entries: [Entry]) -> [Entry] {
+        let byDay = Dictionary(grouping: stored, by: \.day)
+        return entries.filter { entry in
+            !(byDay[entry.moment.day] ?? []).contains { tells($0, entry) }
+        }
+    }
+
+    static func tells(_ stored: Moment, _ entry: Entry) -> Bool {
+        if stored.title.lowercased() == entry.moment.title.lowercased() { return true }
+        guard let milestone = entry.milestone else { return false }
+        let title = stored.title.lowercased()
+        let numbers = title.split { !$0.isNumber }.compactMap { Int($0) }
+        guard numbers.contains(milestone) else { return false }
+        if let habit = entry.moment.habitID { return stored.habitID == habit }
+        return entry.topic.map { title.contains($0) } ?? false
+    }
+
+    /// Per habit with streaks in days: each streak milestone the first time it is reached; per habit, each
+    /// round total of days done.
     static func habits(_ book: HabitBook) -> [Entry] {
-        book.timelines.filter { $0.streakUnit == .days }.flatMap { timeline in
-            zip([0] + timeline.days.map(\.streak), timeline.days).compactMap { previous, day -> Entry? in
-                guard habitStreaks.contains(day.streak), previous < day.streak else { return nil }
-                let name = timeline.habit.name
-                return entry("habit-\(timeline.habit.id)-streak-\(day.streak)-\(day.day)", day.day,
-                             "\(day.streak)-day streak: \(name)", "Achievement", habit: timeline.habit.id,
-                             "\(day.streak) days in a row.")
+        book.timelines.flatMap { timeline -> [Entry] in
+            let habit = timeline.habit
+            var entries: [Entry] = []
+            if timeline.streakUnit == .days {
+                let best = timeline.days.map(\.streak).max() ?? 0
+                for length in streakMilestones(upTo: best) {
+                    guard let day = timeline.days.first(where: { $0.streak >= length }) else { continue }
+                    entries.append(entry("habit-\(habit.id)-streak-\(length)", day.day, "\(length)-day streak: \(habit.name)",
+                                         "Achievement", habit: habit.id, "\(length) days in a row.", milestone: length))
+                }
             }
+            let done = timeline.days.filter { $0.level.isDone && !$0.skipped }
+            for total in totalMilestones(upTo: done.count) {
+                entries.append(entry("habit-\(habit.id)-total-\(total)", done[total - 1].day, "\(total) check-ins: \(habit.name)",
+                                     "Milestone", habit: habit.id, "Done for the \(total)th time.", milestone: total))
+            }
+            return entries
         }
     }
 
@@ -56,12 +105,14 @@ public enum AutomaticMoments {
         var entries: [Entry] = []
         if let first = ledger.entries.first(where: { $0.status == .achieved }) {
             entries.append(entry("steps-first-goal", first.day, "First step goal met", "Milestone", habit: nil,
-                                 "\(NumberText.grouped(first.steps)) steps against a goal of \(NumberText.grouped(first.goal))."))
+                                 "\(NumberText.grouped(first.steps)) steps against a goal of \(NumberText.grouped(first.goal)).",
+                                 topic: "step"))
         }
-        for (previous, day) in zip([0] + ledger.entries.map(\.streak), ledger.entries)
-        where stepStreaks.contains(day.streak) && previous < day.streak {
-            entries.append(entry("steps-streak-\(day.streak)-\(day.day)", day.day, "\(day.streak)-day step streak",
-                                 "Achievement", habit: nil, "The step goal kept \(day.streak) days in a row."))
+        let best = ledger.entries.map(\.streak).max() ?? 0
+        for length in streakMilestones(upTo: best) {
+            guard let day = ledger.entries.first(where: { $0.streak >= length }) else { continue }
+            entries.append(entry("steps-streak-\(length)", day.day, "\(length)-day step streak", "Achievement", habit: nil,
+                                 "The step goal kept \(length) days in a row.", milestone: length, topic: "step"))
         }
         return entries
     }
@@ -70,28 +121,32 @@ public enum AutomaticMoments {
         GymMilestone.all(visits: Array(Set(visits)).sorted()).compactMap { milestone in
             milestone.reachedOn.map {
                 entry("gym-\(milestone.count)", $0, "\(milestone.count) gym visits", "Milestone", habit: nil,
-                      "\(milestone.message) \(milestone.count) workouts at the gym.")
+                      "\(milestone.message) \(milestone.count) workouts at the gym.", milestone: milestone.count, topic: "gym")
             }
         }
     }
 
+    /// A new best VO2 max that passes a whole number the best had not reached (41.5 after 40.8, not 40.9
+    /// after 40.8): a small rise is not a milestone.
     static func vo2(_ samples: [TimedValue], _ calendar: DayCalendar) -> [Entry] {
         var best: Double?
         var entries: [Entry] = []
         for sample in samples {
             defer { best = max(best ?? sample.value, sample.value) }
-            guard let previous = best, sample.value > previous else { continue }
+            guard let previous = best, sample.value > previous, sample.value.rounded(.down) > previous.rounded(.down) else { continue }
             let day = calendar.day(containing: sample.instant)
             entries.append(entry("vo2max-best-\(day)", day, "New best VO2 max", "Achievement", habit: nil,
-                                 "\(NumberText.fixed(sample.value, places: 1)) mL/min·kg, up from \(NumberText.fixed(previous, places: 1))."))
+                                 "\(NumberText.fixed(sample.value, places: 1)) mL/min·kg, up from \(NumberText.fixed(previous, places: 1)).",
+                                 milestone: Int(sample.value.rounded(.down)), topic: "vo"))
         }
         return Dictionary(grouping: entries, by: \.key).values.compactMap(\.last).sorted { $0.key < $1.key }
     }
 
     private static func entry(_ key: String, _ day: LocalDay, _ title: String, _ category: String,
-                              habit: Int64?, _ markdown: String) -> Entry {
+                              habit: Int64?, _ markdown: String, milestone: Int? = nil, topic: String? = nil) -> Entry {
         Entry(key: key, moment: Moment(id: id(for: key), day: day, title: title, category: category,
-                                       habitID: habit, markdown: markdown + "\n\n*An automatic moment.*"))
+                                       habitID: habit, markdown: markdown + "\n\n*An automatic moment.*"),
+              milestone: milestone, topic: topic)
     }
 
     /// A stable id far above stored moments' ids, from the key (FNV-1a): the same moment keeps its page.

@@ -37,16 +37,16 @@ public struct OverviewSummary: Sendable, Equatable, Codable {
 }
 
 extension OverviewSummary {
-    /// Summarises `history` for `today`; the goal of a day comes from `goals`.
-    public init(history: History, today: LocalDay, goals: GoalHistory, calendar: DayCalendar) {
+    /// Summarises `history` for `today`; the goal of a day comes from `goals`; the habits are `book`'s
+    /// habits in use today (`HabitBook.current(on:)`, as the Habits page lists them).
+    public init(history: History, today: LocalDay, goals: GoalHistory, calendar: DayCalendar, book: HabitBook) {
         self.today = today
         self.activity = Self.activity(history, today, goals)
         self.energy = Energy(activeKcalToday: ActivityRules.kilocalories(history.daily[.activeEnergy]?[today] ?? 0),
                              moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map(ActivityRules.kilocalories))
-        let active = history.habits.filter { !$0.archived }
-        let activeIDs = Set(active.map(\.id))
-        self.habits = Habits(activeHabits: active.count,
-                             checkedInToday: history.checkIns.filter { $0.day == today && $0.level > .none && activeIDs.contains($0.habitID) }.count)
+        let current = book.current(on: today)
+        self.habits = Habits(activeHabits: current.count,
+                             checkedInToday: current.filter { $0.day(today)?.level.isDone == true }.count)
         self.training = Self.training(history, today, calendar)
         let visits = Set(history.gymVisits)
         self.gym = Gym(totalWorkouts: visits.count,

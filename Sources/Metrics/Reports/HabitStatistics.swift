@@ -31,6 +31,12 @@ public struct HabitStatistics: Sendable {
     /// The strength at the end of each day: Loop's score as Loop computes it for a habit imported from
     /// Loop (`LoopScore`), sitegen's (`HabitStrength`) otherwise.
     public let strength: [HabitStrength.Point]
+    /// The days since start by level, partial ones apart (B-024 "Statistics with partial counts").
+    public let levels: LevelCounts
+    /// The last 30 days by level.
+    public let last30DaysLevels: LevelCounts
+    /// When in the day it gets done; `nil` when no check-in has a time.
+    public let timeOfDay: TimeOfDayPattern?
 
     public init(_ timeline: HabitTimeline, today: LocalDay, week: HabitWeek) {
         func window(_ days: Int, endingDaysAgo ago: Int = 0) -> HabitCompletion {
@@ -47,6 +53,9 @@ public struct HabitStatistics: Sendable {
         let previous = window(30, endingDaysAgo: 30)
         improvement = last30Days.percent.flatMap { now in previous.percent.map { now - $0 } }
         strength = timeline.loop?.strength ?? HabitStrength.scores(timeline, today: today)
+        levels = LevelCounts(timeline, from: timeline.schedule.first, through: today, today: today)
+        last30DaysLevels = LevelCounts(timeline, from: today.adding(days: -29), through: today, today: today)
+        timeOfDay = TimeOfDayPattern(minutes: timeline.days.filter { $0.level.isDone && !$0.skipped }.map(\.minute))
     }
 
     /// The current and best streak: Loop's for a habit imported from Loop (issue 14), else the

@@ -68,6 +68,8 @@ public enum Routes {
 
     /// The category colours of the habit cards.
     public static let habitsStylesheet = "css/habits.css"
+    /// The moments page's filter script (copied from `Public/`).
+    public static let momentsScript = "js/moments.js"
 
     // MARK: Reports
 

@@ -92,6 +92,10 @@ struct ReportsSection: Sendable {
     let statistics: [HabitStatistics]
     /// Each habit's completion in every period with a page, by habit id.
     let completions: [Int64: [HabitPeriod: HabitCompletion]]
+    /// Each habit's days by level in every period with a page, by habit id (partial counts, B-024).
+    let levels: [Int64: [HabitPeriod: LevelCounts]]
+    /// Each period's category performance, in the categories' order (B-029).
+    let categories: [HabitPeriod: [CategoryPerformance]]
 
     var contents: String {
         let periods = HabitPeriod.Kind.allCases.map { pages.periods($0).count }.reduce(0, +)
@@ -112,9 +116,18 @@ struct ReportsSection: Sendable {
         let completions = ParallelPages.map(timelines) { timeline in
             Dictionary(uniqueKeysWithValues: periods.map { ($0, HabitCompletion(timeline, from: $0.first, through: $0.last, today: today)) })
         }
-        var byHabit: [Int64: [HabitPeriod: HabitCompletion]] = [:]
+        let levels = ParallelPages.map(timelines) { timeline in
+            Dictionary(uniqueKeysWithValues: periods.map { ($0, LevelCounts(timeline, from: $0.first, through: $0.last, today: today)) })
+        }
+        var byHabit: [Int64: [HabitPeriod: HabitCompletion]] = [:], levelsByHabit: [Int64: [HabitPeriod: LevelCounts]] = [:]
         for (timeline, periods) in zip(timelines, completions) { byHabit[timeline.habit.id] = periods }
-        return ReportsSection(pages: pages, statistics: statistics, completions: byHabit)
+        for (timeline, periods) in zip(timelines, levels) { levelsByHabit[timeline.habit.id] = periods }
+        let order = habits.styles.categories.map(\.name)
+        let categories = Dictionary(uniqueKeysWithValues: periods.map { period in
+            (period, CategoryPerformance.of(zip(timelines, zip(completions, levels)).map { ($0.habit.category, $1.0[period]!, $1.1[period]!) },
+                                            order: order))
+        })
+        return ReportsSection(pages: pages, statistics: statistics, completions: byHabit, levels: levelsByHabit, categories: categories)
     }
 }
 
@@ -131,9 +144,10 @@ struct MomentsSection: Sendable {
 
     static func assemble(_ build: BuildFacts, habits: HabitsSection, activity: ActivitySection) -> MomentsSection {
         let history = build.history
-        let automatic = AutomaticMoments.derive(book: habits.book, ledger: activity.history.ledger, gymVisits: history.gymVisits,
-                                                vo2Max: history.vo2Max, calendar: build.calendar,
-                                                hidden: Set(build.settings.moments.hide))
+        let derived = AutomaticMoments.derive(book: habits.book, ledger: activity.history.ledger, gymVisits: history.gymVisits,
+                                              vo2Max: history.vo2Max, calendar: build.calendar,
+                                              hidden: Set(build.settings.moments.hide))
+        let automatic = AutomaticMoments.dropping(toldBy: history.moments, derived)
         let all = history.moments + automatic.map(\.moment)
         return MomentsSection(all: all, automaticKeys: Dictionary(uniqueKeysWithValues: automatic.map { ($0.moment.id, $0.key) }),
                               index: MomentIndex(moments: all))

@@ -9,9 +9,13 @@ struct HabitCardView {
     let iconSVG: String
     let subtitle: String
     let streak: Int
+    /// "3 weeks": the streak with its unit, as shown.
+    let streakText: String
     let flameSVG = HabitIcons.svg("flame", size: 18)
     let streakLabel: String
     let done: Bool
+    /// Not due that day and not done: the card says so and is shown muted, never as undone.
+    let notDue: Bool
     let levelName: String
     let statusLabel: String
     /// The progress bar's width in whole percent (a class `w-N` in steps of 5).
@@ -33,7 +37,9 @@ struct HabitCardView {
         iconSVG = HabitIcons.svg(habit.icon)
         subtitle = Self.subtitle(card)
         streak = card.streak
-        streakLabel = "Streak: \(card.streak) \(card.streakUnit.text(card.streak))"
+        streakText = card.streakUnit.count(card.streak)
+        streakLabel = "Streak: \(streakText)"
+        notDue = card.notDue
         done = card.level == .full
         levelName = card.level.name
         statusLabel = Self.status(card)
@@ -59,9 +65,10 @@ struct HabitCardView {
         return parts.joined(separator: " · ")
     }
 
-    /// "Done", "Skipped", "Partly done: 5 of 8 cups", "Not done yet".
+    /// "Done", "Skipped", "Not due", "Partly done: 5 of 8 cups", "Not done yet".
     static func status(_ card: HabitsDay.Card) -> String {
         if card.skipped { return "Skipped" }
+        if card.notDue { return "Not due" }
         let amount = card.count.map { count in
             let of = card.habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
             return ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(of) "

@@ -5,8 +5,8 @@ extension HabitExport {
     /// `categories.csv`, `habits.csv` (a Loop habit's rule in the `loop_` columns), `checkins.csv`, `moments.csv`.
     public var csvFiles: [String: String] {
         [
-            "categories.csv": Self.csv(["name", "gradient_from", "gradient_to", "icon"],
-                                       categories.map { [$0.name, $0.gradientFrom, $0.gradientTo, $0.icon ?? ""] }),
+            "categories.csv": Self.csv(["name", "gradient_from", "gradient_to", "icon", "position"],
+                                       categories.map { [$0.name, $0.gradientFrom, $0.gradientTo, $0.icon ?? "", $0.position.map(String.init) ?? ""] }),
             "habits.csv": Self.csv(["id", "name", "category", "icon", "frequency", "times_per_week", "weekdays", "target_value",
                                     "target_unit", "rollover", "start_day", "end_day", "archived", "position", "created", "morning_routine",
                                     "loop_numerator", "loop_denominator", "loop_numerical", "loop_target_value", "loop_target_type", "loop_unit"],
@@ -21,8 +21,9 @@ extension HabitExport {
     /// `checkins.csv`: one row per habit and day, with the habit's name.
     public var checkInsCSV: String {
         let names = Dictionary(habits.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        return Self.csv(["habit_id", "habit", "day", "level", "count", "skipped"], checkIns.map {
-            ["\($0.habitID)", names[$0.habitID] ?? "", $0.day.description, $0.level, $0.count.map(Self.number) ?? "", $0.skipped ? "1" : "0"]
+        return Self.csv(["habit_id", "habit", "day", "level", "count", "skipped", "minute"], checkIns.map {
+            ["\($0.habitID)", names[$0.habitID] ?? "", $0.day.description, $0.level, $0.count.map(Self.number) ?? "", $0.skipped ? "1" : "0",
+             $0.minute.map(String.init) ?? ""]
         })
     }
 

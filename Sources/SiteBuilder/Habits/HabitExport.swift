@@ -16,6 +16,9 @@ public struct HabitExport: Codable, Equatable, Sendable {
         public var gradientFrom: String
         public var gradientTo: String
         public var icon: String?
+        /// The category's place in the order the person set (0 first); absent in backups older than the
+        /// order: a restore then keeps the file's order.
+        public var position: Int?
     }
 
     public struct HabitRecord: Codable, Equatable, Sendable {
@@ -45,6 +48,8 @@ public struct HabitExport: Codable, Equatable, Sendable {
         public var level: String
         public var count: Double?
         public var skipped: Bool
+        /// When it was checked in (minutes since local midnight); absent when not known.
+        public var minute: Int?
     }
 
     public struct MomentRecord: Codable, Equatable, Sendable {
@@ -67,10 +72,12 @@ public struct HabitExport: Codable, Equatable, Sendable {
     public init(history: History) {
         format = Self.formatName
         version = Self.currentVersion
-        categories = history.habitCategories.map { Category(name: $0.name, gradientFrom: $0.gradientFrom, gradientTo: $0.gradientTo, icon: $0.icon) }
+        categories = history.habitCategories.enumerated().map {
+            Category(name: $1.name, gradientFrom: $1.gradientFrom, gradientTo: $1.gradientTo, icon: $1.icon, position: $0)
+        }
         habits = history.habits.map(HabitRecord.init)
         checkIns = history.checkIns.map {
-            CheckInRecord(habitID: $0.habitID, day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped)
+            CheckInRecord(habitID: $0.habitID, day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped, minute: $0.minute)
         }
         moments = history.moments.map {
             MomentRecord(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID, markdown: $0.markdown)

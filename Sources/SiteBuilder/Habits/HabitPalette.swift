@@ -46,6 +46,40 @@ public enum HabitPalette {
         }
     }
 
+    /// A card's colours at one completion level: its two stops and the text colour that reads on both.
+    struct LevelColours: Sendable, Equatable {
+        let from: String
+        let to: String
+        let text: String
+    }
+
+    /// The page surfaces a level's tint is mixed over, light and dark (`--habit-surface` in site.css).
+    static let lightSurface = RGBColor.white
+    static let darkSurface = RGBColor(hex: "#15161A")!
+    /// The text colours a card may carry: white, the page's dark text, black.
+    static let textColours = [RGBColor.white, RGBColor(hex: "#1B1C1E")!, RGBColor(hex: "#000000")!]
+
+    /// A card's colours at `level` (issue 17, seed Skill Tracker B-006 "Partial: 30% saturation · Medium:
+    /// 60% saturation · Full: 100% saturation"): the seed's category colours mixed over `surface` at the
+    /// level's intensity, full being the colours themselves. The text colour is picked by luminance, the
+    /// one of `textColours` with the best contrast on both stops; only when none reaches `ratio` are the
+    /// stops darkened until white text does.
+    static func levelColours(_ category: HabitCategory, _ level: CompletionLevel, over surface: RGBColor,
+                             ratio: Double = textRatio) -> LevelColours {
+        let share = Double(level.intensityPercent) / 100
+        let stops = [category.gradientFrom, category.gradientTo].map {
+            (RGBColor(hex: $0) ?? RGBColor(hex: fallback.gradientFrom)!).mixed(over: surface, share: share)
+        }
+        func worst(_ text: RGBColor) -> Double { stops.map { $0.contrast(with: text) }.min() ?? 1 }
+        let text = textColours.max { worst($0) < worst($1) } ?? .white
+        guard worst(text) < ratio else { return LevelColours(from: stops[0].hex, to: stops[1].hex, text: text.hex) }
+        let darker = stops.map { $0.darkened(toCarryWhiteAt: ratio) }
+        return LevelColours(from: darker[0].hex, to: darker[1].hex, text: RGBColor.white.hex)
+    }
+
+    /// The levels a card is coloured by: none is the plain surface (site.css), the others tints.
+    static let tintedLevels: [CompletionLevel] = [.partial, .medium, .full]
+
     /// The card colours of `category` (its stops must be `#RRGGBB`; others fall back to the slate).
     static func swatch(_ category: HabitCategory) -> Swatch {
         let from = RGBColor(hex: category.gradientFrom) ?? RGBColor(hex: fallback.gradientFrom)!

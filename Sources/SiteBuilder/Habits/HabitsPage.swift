@@ -26,6 +26,8 @@ struct HabitsPage {
     let greeting: String?
     let dateText: String
     let totalStreak: Int
+    /// "4 days": the streak with its unit, as shown.
+    let totalStreakText: String
     let totalStreakLabel: String
     let strip: HabitWeekStrip
     let groups: [Group]
@@ -42,7 +44,8 @@ struct HabitsPage {
         greeting = isToday ? HabitGreeting.text(hour: Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12) : nil
         dateText = day.day.longText
         totalStreak = day.totalStreak
-        totalStreakLabel = "Total streak: \(day.totalStreak) \(HabitStreakUnit.days.text(day.totalStreak))"
+        totalStreakText = HabitStreakUnit.days.count(day.totalStreak)
+        totalStreakLabel = "Total streak: \(totalStreakText)"
         strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
         groups = Self.groups(day.cards, styles: styles, pastDay: isToday ? nil : day.day)
         hasGroups = !groups.isEmpty
@@ -74,7 +77,7 @@ struct HabitsPage {
                               _ styles: HabitStylesheet, _ pastDay: LocalDay?) -> Group {
         Group(id: id, title: title, iconSVG: HabitIcons.svg(icon, size: 20),
               cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay) },
-              doneText: "\(cards.filter { $0.level.isDone }.count) of \(cards.count) done")
+              doneText: HabitsDay.Tally(cards).text)
     }
 }
 

@@ -42,6 +42,13 @@ public struct RGBColor: Sendable, Equatable {
         RGBColor(red: red * (1 - amount), green: green * (1 - amount), blue: blue * (1 - amount))
     }
 
+    /// This colour at `share` (0 … 1) over `base`: the seed's "30 % saturation" tint of a category colour is
+    /// `mixed(over: surface, share: 0.3)`; share 1 is the colour itself.
+    func mixed(over base: RGBColor, share: Double) -> RGBColor {
+        func mix(_ a: Double, _ b: Double) -> Double { a * share + b * (1 - share) }
+        return RGBColor(hex: RGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue)).hex)!
+    }
+
     /// The least darkened version (in steps of 1 %) on which white text reaches `ratio`, rounded to `#RRGGBB`.
     func darkened(toCarryWhiteAt ratio: Double) -> RGBColor {
         var amount = 0.0

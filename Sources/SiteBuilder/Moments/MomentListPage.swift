@@ -22,9 +22,20 @@ struct MomentListPage {
     let hasMoments: Bool
     let dataHref: String
     let reportsHref: String
+    /// The filter form (kind, category, search) of the page of all moments: `js/moments.js` shows it and
+    /// filters the listed moments by their `data-` attributes; without the script every moment is listed.
+    let search: Search?
+
+    struct Search {
+        let categories: [String]
+        let scriptHref: String
+        let total: Int
+    }
 
     init(heading: String, moments: [Moment], path: PagePath, report: ReportContext) {
         self.heading = heading
+        search = path == Routes.moments && !moments.isEmpty
+            ? Search(categories: report.moments.categories, scriptHref: path.link(to: Routes.momentsScript), total: moments.count) : nil
         let index = report.moments
         categoryFilters = [Filter(label: "All", href: path.link(to: Routes.moments.file), current: path == Routes.moments)]
             + index.categories.map { Filter(label: $0, href: path.link(to: index.categoryPath($0).file), current: path == index.categoryPath($0)) }
@@ -56,6 +67,10 @@ struct MomentItem {
     let categoryHref: String
     let habitName: String?
     let habitHref: String?
+    /// "automatic" (derived from the history) or "yours" (stored): what the kind filter matches.
+    let kind: String
+    /// Title, category and habit in lower case: what the search box matches.
+    let searchText: String
 
     init(_ moment: Moment, path: PagePath, report: ReportContext) {
         title = moment.title
@@ -67,5 +82,7 @@ struct MomentItem {
         let habit = report.habit(moment.habitID)
         habitName = habit?.name
         habitHref = habit.map { path.link(to: Routes.habit($0.id).file) }
+        kind = report.build.moments.automaticKeys[moment.id] == nil ? "yours" : "automatic"
+        searchText = [moment.title, moment.category, habit?.name ?? ""].joined(separator: " ").lowercased()
     }
 }

@@ -54,8 +54,8 @@ struct HabitDetailPage {
         let unit = stats.unit
         let improvement = stats.improvement.map { $0 > 0 ? "+\($0) points" : "\($0) points" } ?? "–"
         return [
-            Tile(label: "Current streak", value: "\(stats.currentStreak) \(unit.text(stats.currentStreak))", note: nil),
-            Tile(label: "Best streak", value: "\(stats.bestStreak) \(unit.text(stats.bestStreak))", note: nil),
+            Tile(label: "Current streak", value: unit.count(stats.currentStreak), note: nil),
+            Tile(label: "Best streak", value: unit.count(stats.bestStreak), note: nil),
             Tile(label: "Last 7 days", value: stats.last7Days.text, note: counted(stats.last7Days)),
             Tile(label: "Last 30 days", value: stats.last30Days.text, note: counted(stats.last30Days)),
             Tile(label: "Last 365 days", value: stats.last365Days.text, note: counted(stats.last365Days)),
@@ -64,7 +64,14 @@ struct HabitDetailPage {
             Tile(label: "Worst weekday", value: stats.worstWeekday?.name ?? "–", note: stats.worstWeekday?.completion.text),
             Tile(label: "Improvement", value: improvement, note: "last 30 days against the 30 before"),
             Tile(label: "Strength", value: "\(Int((stats.strengthToday * 100).rounded())) %", note: "Loop's habit score"),
-        ]
+            Tile(label: "Days by level", value: "\(stats.levels.full) full, \(stats.levels.partly) partial",
+                 note: "since start: \(stats.levels.text)"),
+            Tile(label: "Last 30 days by level", value: "\(stats.last30DaysLevels.full) full, \(stats.last30DaysLevels.partly) partial",
+                 note: stats.last30DaysLevels.text),
+        ] + (stats.timeOfDay.map { pattern in
+            [Tile(label: "Time of day", value: pattern.busiest.rawValue.prefix(1).uppercased() + pattern.busiest.rawValue.dropFirst(),
+                  note: pattern.text + " (" + zip(TimeOfDayPattern.Part.allCases, pattern.counts).map { "\($0.rawValue) \($1)" }.joined(separator: ", ") + ")")]
+        } ?? [])
     }
 
     /// A Loop habit's rule as Loop has it: type, frequency (never rounded to a week), target with unit.

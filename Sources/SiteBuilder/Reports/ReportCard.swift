@@ -37,21 +37,25 @@ struct ReportCard {
         goal = Self.goal(habit)
         habitHref = path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
+        let partly = report.build.reports.levels[habit.id]?[period]?.partly ?? 0
         percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
+            + (partly > 0 ? ", \(partly) of them in part" : "")
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
         switch period.kind {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: report.week)
             let levels = layout.squares.map { HeatmapLevel.of(timeline, on: $0.day, today: today) }
-            chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)", description: description)
+            chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)", description: description,
+                                            href: { Self.dayHref($0, path: path, report: report) })
             tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
             weekDays = nil
         case .month:
             let days = period.days.map { ($0, HeatmapLevel.of(timeline, on: $0, today: today)) }
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: report.week),
                                              level: { HeatmapLevel.of(timeline, on: $0, today: today) },
-                                             id: id, title: "\(habit.name) in \(period.title)", description: description)
+                                             id: id, title: "\(habit.name) in \(period.title)", description: description,
+                                             href: { Self.dayHref($0, path: path, report: report) })
             tableHTML = HeatmapTable.list(days, label: "Days of \(habit.name) in \(period.title)")
             weekDays = nil
         case .week:
@@ -61,6 +65,12 @@ struct ReportCard {
             weekDays = days.map { Self.weekDay($0.0, $0.1, timeline, path: path, report: report) }
         }
         hasWeekDays = weekDays != nil
+    }
+
+    /// The link from a page at `path` to the Habits page of `day`; `nil` when the day has none (future days,
+    /// days before the first habit day).
+    static func dayHref(_ day: LocalDay, path: PagePath, report: ReportContext) -> String? {
+        report.habitDayPath(day).map { path.link(to: $0.file) }
     }
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:

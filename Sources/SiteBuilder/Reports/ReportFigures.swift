@@ -20,9 +20,18 @@ struct ReportFigures: Encodable {
         let weeks: [Period]
     }
 
+    /// A period's category performance (years and months).
+    struct CategoryPeriod: Encodable {
+        let period: String
+        let first: LocalDay
+        let last: LocalDay
+        let categories: [CategoryPerformance]
+    }
+
     let today: LocalDay
     let firstWeekday: String
     let habits: [HabitEntry]
+    let categories: [CategoryPeriod]
 
     init(report: ReportContext) {
         today = report.today
@@ -36,6 +45,9 @@ struct ReportFigures: Encodable {
             }
             return HabitEntry(id: timeline.habit.id, name: timeline.habit.name, years: periods(.year),
                               months: periods(.month), weeks: periods(.week))
+        }
+        categories = [HabitPeriod.Kind.year, .month].flatMap { report.pages.periods($0) }.map { p in
+            CategoryPeriod(period: p.title, first: p.first, last: p.last, categories: report.build.reports.categories[p] ?? [])
         }
     }
 }

@@ -15,6 +15,18 @@ struct ReportPage {
     let cards: [ReportCard]
     let hasCards: Bool
     let legend: [LegendItem]
+    /// The period's category performance (B-029): one row per category with a habit that counted.
+    let categories: [CategoryRow]
+    let hasCategories: Bool
+
+    struct CategoryRow {
+        let name: String
+        let className: String
+        let habits: Int
+        let percent: String
+        let done: String
+        let levels: String
+    }
     let exportJSONHref: String
     let exportCSVHref: String
     let momentsHref: String
@@ -29,6 +41,11 @@ struct ReportPage {
         cards = report.book.timelines.compactMap { ReportCard($0, period: period, year: year, path: path, report: report) }
         hasCards = !cards.isEmpty
         legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text) }
+        categories = (report.build.reports.categories[period] ?? []).map { c in
+            CategoryRow(name: c.category, className: report.styles.className(c.category), habits: c.habits, percent: c.completion.text,
+                        done: "\(c.completion.done) of \(c.completion.counted) days", levels: c.levels.text)
+        }
+        hasCategories = !categories.isEmpty
         exportJSONHref = path.link(to: Routes.data(.export))
         exportCSVHref = path.link(to: Routes.checkInsCSV)
         momentsHref = path.link(to: Routes.moments.file)

@@ -17,6 +17,11 @@ struct StatisticsFigures: Encodable {
         let improvementPoints: Int?
         let strength: Double
         let months: [Month]
+        /// Since start and over the last 30 days, by level (partial counts).
+        let levels: LevelCounts
+        let last30DaysLevels: LevelCounts
+        /// When in the day it gets done; absent when no check-in has a time.
+        let timeOfDay: TimeOfDayPattern?
     }
 
     struct Month: Encodable {
@@ -36,7 +41,8 @@ struct StatisticsFigures: Encodable {
                          last365Days: s.last365Days, sinceStart: s.sinceStart, bestWeekday: s.bestWeekday?.name,
                          worstWeekday: s.worstWeekday?.name, improvementPoints: s.improvement,
                          strength: (s.strengthToday * 10_000).rounded() / 10_000,
-                         months: s.months.map { Month(month: String($0.month.description.prefix(7)), completion: $0.completion) })
+                         months: s.months.map { Month(month: String($0.month.description.prefix(7)), completion: $0.completion) },
+                         levels: s.levels, last30DaysLevels: s.last30DaysLevels, timeOfDay: s.timeOfDay)
         }
     }
 }
