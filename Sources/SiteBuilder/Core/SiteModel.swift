@@ -42,11 +42,11 @@ public struct SiteModel: Sendable {
         let build = BuildFacts(settings: settings, history: history, now: now, historySource: historySource)
         var assembly = Assembly()
         self.build = build
-        overview = assembly.record(.overview, "1 summary") {
-            OverviewSummary(history: history, today: build.today, goals: build.goals, calendar: build.calendar)
-        }
         let activity = assembly.record(.activity) { ActivitySection.assemble(build) }
         self.activity = activity
+        overview = assembly.record(.overview, "1 summary") {
+            OverviewSummary(history: history, steps: activity.history, calendar: build.calendar)
+        }
         energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
         let habits = assembly.record(.habits) { HabitsSection.assemble(build) }
         self.habits = habits
