@@ -307,7 +307,8 @@ def check_axe(driver, url, summary, kind):
     driver.get(url)
     serious, everything = axe_violations(driver)
     summary[kind] = sorted(f"{v['id']} ({v.get('impact')})" for v in everything)
-    return [f"axe {v['id']} ({v['impact']}): {v['description']} — " + "; ".join(n.get("target", [""])[0] if n.get("target") else "" for n in v["nodes"][:3])
+    return [f"axe {v['id']} ({v['impact']}): {v['description']} — "
+            + "; ".join(f"{n['target'][0] if n.get('target') else ''}: {(n.get('failureSummary') or '').splitlines()[-1:]}" for n in v["nodes"][:3])
             for v in serious]
 
 

@@ -106,7 +106,7 @@ struct EnergyChartTests {
         let widget = EnergyWidget(trend: trend(dataHour: 15, nowHour: 15), size: size, colors: .dark, markerLabel: "15:00",
                                   freshness: "x.", status: status)
         let lines = widget.statusLines
-        #expect(lines.count <= 2 && !lines.isEmpty)
+        #expect(lines.count <= (size == .medium ? 1 : 2) && !lines.isEmpty)
         #expect(lines.allSatisfy { ChartType.width($0, size: ChartType.caption) <= size.dimensions.width - 32 })
         #expect(widget.svg.components(separatedBy: "class=\"energy-widget-status\"").count - 1 == lines.count)
     }

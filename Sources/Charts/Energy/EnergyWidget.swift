@@ -98,9 +98,10 @@ extension EnergyWidget {
 
     func kcal(_ value: Double) -> String { NumberText.grouped(ActivityRules.kilocalories(value)) }
 
-    /// The status line's lines: as many as fit the card's width, two at most.
+    /// The status line's lines: as many as fit the card's width, two at most (one on the medium card,
+    /// whose statistics column reaches down to it).
     var statusLines: [String] {
-        ChartType.lines(status, size: ChartType.caption, width: size.dimensions.width - 32, maxLines: 2)
+        ChartType.lines(status, size: ChartType.caption, width: size.dimensions.width - 32, maxLines: size == .medium ? 1 : 2)
     }
 
     /// Height of the band at the bottom the status line takes, its gap above included.
@@ -112,7 +113,7 @@ extension EnergyWidget {
         let (w, h) = size.dimensions
         switch size {
         case .medium:
-            return statColumn(x: 16, y: 28) + footer(x: 16, bottom: h - 12)
+            return statColumn(x: 16, y: 26) + footer(x: 16, bottom: h - 12)
                 + chart(x: 136, y: 10, width: w - 148, height: h - 10 - statusBand)
         case .large, .extraLarge:
             return statRow(y: 30, width: w) + footer(x: 18, bottom: h - 12)
@@ -122,7 +123,7 @@ extension EnergyWidget {
 
     func statColumn(x: Double, y: Double) -> String {
         statistics.enumerated().map { index, stat in
-            statistic(stat, x: x, y: y + Double(index) * 32)
+            statistic(stat, x: x, y: y + Double(index) * 38)
         }.joined()
     }
 

@@ -89,13 +89,13 @@ enum ActivityParts {
     }
 
     /// The kcal tile: active energy, or `--` without data.
-    static func kcalTile(_ kcal: Double?) -> Tile {
-        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: nil)
+    static func kcalTile(_ kcal: Double?, note: String? = nil) -> Tile {
+        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: note)
     }
 
     /// The distance tile in miles, or `--` without data.
-    static func milesTile(_ miles: Double?) -> Tile {
-        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: nil)
+    static func milesTile(_ miles: Double?, note: String? = nil) -> Tile {
+        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: note)
     }
 
     /// The seed's no-recent-data placeholder.

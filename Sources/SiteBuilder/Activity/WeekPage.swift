@@ -23,8 +23,9 @@ struct WeekPage {
             BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.steps($0))
         }
         barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
-        tiles = [ActivityParts.streakTile(figures.streak), ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init)),
-                 ActivityParts.milesTile(figures.distanceMiles)]
+        tiles = [ActivityParts.streakTile(figures.streak),
+                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: "last 7 days"),
+                 ActivityParts.milesTile(figures.distanceMiles, note: "last 7 days")]
         let blocks = figures.blocks.map { StepsGraph.Value(label: "\($0.first.usFormat) to \($0.last.usFormat)", steps: $0.steps) }
         graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },

@@ -43,8 +43,11 @@ struct EnergyModel {
             let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
             return "Data from \(markerLabel) today, \(minutes) min old"
         case .stale:
-            let latest = trend.dataTime.map { "\(calendar.day(containing: $0).shortText), \(calendar.clockTime($0))" }
-            return "No data today yet" + (latest.map { " · latest \($0)" } ?? "") + " · a typical \(trend.day.weekdayName)"
+            let latest = trend.dataTime.map { time in
+                let day = calendar.day(containing: time)
+                return "\(day.monthName.prefix(3)) \(day.day), \(calendar.clockTime(time))"
+            }
+            return "No data today yet" + (latest.map { " · latest \($0)" } ?? "")
         case .noData: return "Health data required"
         }
     }
