@@ -298,6 +298,7 @@ def axe_violations(driver):
         path = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
         AXE_SCRIPT = open(path, encoding="utf8").read()
     driver.execute_script(AXE_SCRIPT)
+    driver.set_script_timeout(180)  # axe on a long page under a loaded CI machine
     result = driver.execute_async_script("const done = arguments[arguments.length - 1];"
                                          "axe.run(document).then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', description: String(e), nodes: []}]));")
     return [v for v in result if v.get("impact") in ("serious", "critical")], result
