@@ -40,8 +40,9 @@ struct MoveGoalOutlookTests {
         var hourly: [LocalDay: [Double]] = [:], daily: [LocalDay: Double] = [:]
         for back in 0...3 {
             let d = day.adding(days: -7 * back)
-            hourly[d] = Array(repeating: back == 0 ? 20 : 40, count: 24)
-            daily[d] = (back == 0 ? 20 : 40) * 24
+            // Today: 20 kcal an hour until the Data Time at noon; the earlier Saturdays 40 an hour all day.
+            hourly[d] = Array(repeating: back == 0 ? 20 : 40, count: back == 0 ? 12 : 24)
+            daily[d] = back == 0 ? 240 : 960
         }
         func trend(goal: Double?) -> EnergyTrend {
             let summaries = goal.map { [ActivitySummary(day: day.adding(days: -7), activeEnergyKcal: 960, moveGoalKcal: $0)] } ?? []

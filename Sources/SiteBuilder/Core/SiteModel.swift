@@ -20,7 +20,7 @@ import Workspace
 /// Activity would recompute the figures of the page days in `days` and the weeks ending within 6 days
 /// after them; Habits the changed habits' timelines; Reports and Moments follow Habits.
 public struct SiteModel: Sendable {
-    /// The sections, in the order they are assembled.
+    /// The sections, in the order the assemble log names them (Activity is assembled first: the overview reads it).
     public enum Section: String, CaseIterable, Sendable {
         case overview, activity, energy, habits, reports, moments, gym, training
     }
