@@ -66,8 +66,10 @@ def console_errors(driver):
 
 
 SVG_CHECK = """
-const svgs = document.documentElement.tagName.toLowerCase() === 'svg'
-  ? [document.documentElement] : Array.from(document.querySelectorAll('svg[role="img"]'));
+const svgs = (document.documentElement.tagName.toLowerCase() === 'svg'
+  ? [document.documentElement] : Array.from(document.querySelectorAll('svg[role="img"]')))
+  // A chart laid out for another width (.chart-sizes shows the one that fits) is not rendered: not empty.
+  .filter(s => !(s.closest('.chart-sizes') && getComputedStyle(s).display === 'none'));
 return svgs.map(s => { const r = s.getBoundingClientRect();
   return {w: r.width, h: r.height, children: s.children.length,
           title: !!s.querySelector('title'), desc: !!s.querySelector('desc')}; });
@@ -195,6 +197,12 @@ def main(site, shots):
             failures.append(("web app manifest (http)", problems))
         else:
             passed += 1
+        for label, problems in pages_checks(driver, site, shots, file_base):
+            if problems:
+                failures.append((label, problems))
+            else:
+                passed += 1
+            print(("ok   " if not problems else "FAIL ") + label, flush=True)
     finally:
         driver.quit()
         server.shutdown()
@@ -202,6 +210,185 @@ def main(site, shots):
         print(f"\n{label}:\n  " + "\n  ".join(problems))
     print(f"browser: {passed} passed, {len(failures)} failed")
     return 1 if failures else 0
+
+
+# ---- Pages (issue 17): the Activity footprint, chart text, widget layout, Gym scheme, axe-core, screenshots.
+
+# The type scale of every chart (Sources/Charts/Core/ChartType.swift): on-screen sizes at 1280 px.
+CHART_TYPE_SCALE = (11, 12, 16, 18, 20, 44)
+MIN_CHART_TEXT_PX = 11
+# The Reports heatmaps and habit charts belong to the habits branch (issue 17, Habits and Reports items);
+# their text is checked once that branch lays them out per size.
+CHART_TEXT_EXCLUDED = ("heatmap", "strength-chart", "trend-chart")
+
+CHART_TEXT = """
+const excluded = arguments[0];
+const root = document.documentElement;
+const texts = Array.from(document.querySelectorAll('svg text'));
+return texts.filter(t => t.getClientRects().length > 0 && (t.textContent || '').trim() !== '')
+  .filter(t => { const svg = t.ownerSVGElement || root; return !excluded.some(c => (svg.getAttribute('class') || '').split(' ').includes(c)); })
+  .map(t => { const m = t.getScreenCTM(); const scale = m ? Math.hypot(m.a, m.b) : 1;
+    const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+    const svg = t.ownerSVGElement || root;
+    return {text: t.textContent.trim().slice(0, 30), px: Math.round(size * 100) / 100, chart: svg.id || svg.getAttribute('class') || 'svg'}; });
+"""
+
+SCALED_IMAGES = """
+return Array.from(document.querySelectorAll('img')).filter(i => /\\.svg$/.test(i.getAttribute('src') || ''))
+  .map(i => ({src: i.getAttribute('src'), shown: i.getBoundingClientRect().width, natural: i.naturalWidth}));
+"""
+
+
+def check_chart_text(driver, width):
+    """Every chart text at least 11 px on screen; at 1280 px only the sizes of the type scale;
+    an SVG image (a widget) never shown smaller than its own size."""
+    problems = []
+    for t in driver.execute_script(CHART_TEXT, list(CHART_TEXT_EXCLUDED)):
+        if t["px"] < MIN_CHART_TEXT_PX - 0.01:
+            problems.append(f"chart text at {t['px']} px (< {MIN_CHART_TEXT_PX}) at {width} px: {t['text']!r} in {t['chart']}")
+        elif width == 1280 and not any(abs(t["px"] - s) < 0.3 for s in CHART_TYPE_SCALE):
+            problems.append(f"chart text at {t['px']} px, not a size of the type scale {CHART_TYPE_SCALE}: {t['text']!r} in {t['chart']}")
+    for img in driver.execute_script(SCALED_IMAGES):
+        if img["natural"] and img["shown"] < img["natural"] - 0.5:
+            problems.append(f"widget {img['src']} scaled down to {img['shown']:.0f} of {img['natural']} px at {width} px")
+    return problems
+
+
+TEXT_OVERLAPS = """
+const svgs = document.documentElement.tagName.toLowerCase() === 'svg'
+  ? [document.documentElement] : Array.from(document.querySelectorAll('svg.energy-chart, svg.energy-widget, svg.vo2-chart, svg.bar-chart'));
+const out = [];
+for (const svg of svgs) {
+  if (svg.getClientRects().length === 0) continue;
+  const box = svg.getBoundingClientRect();
+  const texts = Array.from(svg.querySelectorAll('text')).map(t => ({t: t.textContent.trim().slice(0, 40), r: t.getBoundingClientRect()}));
+  for (const a of texts) {
+    if (a.r.left < box.left - 0.5 || a.r.right > box.right + 0.5 || a.r.top < box.top - 0.5 || a.r.bottom > box.bottom + 0.5)
+      out.push(`text cut off by the edge of ${svg.id}: "${a.t}"`);
+  }
+  for (let i = 0; i < texts.length; i++) for (let j = i + 1; j < texts.length; j++) {
+    const a = texts[i].r, b = texts[j].r;
+    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (w > 1 && h > 1) out.push(`texts overlap in ${svg.id}: "${texts[i].t}" and "${texts[j].t}"`);
+  }
+  for (const marker of svg.querySelectorAll('.energy-marker')) {
+    const m = marker.getBoundingClientRect();
+    for (const label of svg.querySelectorAll('.energy-goal-label')) {
+      const g = label.getBoundingClientRect();
+      if (m.left >= g.left && m.left <= g.right && m.bottom > g.top && m.top < g.bottom)
+        out.push(`the Data Time marker crosses the goal label in ${svg.id}`);
+    }
+  }
+}
+return out;
+"""
+
+
+def check_text_overlaps(driver, width):
+    """No two texts of a chart or widget overlap, none is cut off, and the Data Time marker does not cross the goal label."""
+    return [f"{p} at {width} px" for p in driver.execute_script(TEXT_OVERLAPS)]
+
+
+FOOTPRINT = """
+const rect = s => { const e = document.querySelector(s); if (!e) return null;
+  const r = e.getBoundingClientRect(); return [r.left, r.top + window.scrollY, r.width, r.height].map(v => Math.round(v * 10) / 10); };
+return {tiles: rect('.tiles'), graph: rect('.graph-frame svg'), indicators: rect('.graph-panel .day-indicators')};
+"""
+
+
+def check_activity_footprint(driver, base, site):
+    """Seed HelpMeTrain: "The stat tile row remains in the same place/layout" and the graph keeps a "fixed frame
+    and identical layout footprint": the tile row, the graph and its indicators have the same box on Day and Week."""
+    kinds = dict(page_kinds(site))
+    problems = []
+    for width in WIDTHS:
+        driver.set_window_size(width, 900)
+        boxes = {}
+        for kind in ("day", "week"):
+            driver.get(base + kinds[kind])
+            boxes[kind] = driver.execute_script(FOOTPRINT)
+        for part in ("tiles", "graph", "indicators"):
+            day, week = boxes["day"][part], boxes["week"][part]
+            if day is None or week is None:
+                problems.append(f"{part} missing at {width} px (day {day}, week {week})")
+            elif any(abs(a - b) > 0.5 for a, b in zip(day, week)):
+                problems.append(f"{part} moves between Day and Week at {width} px: day {day}, week {week}")
+    return problems
+
+
+BACKGROUND = """
+const c = getComputedStyle(document.body).backgroundColor.match(/[0-9.]+/g).map(Number);
+return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
+"""
+
+
+def check_gym_scheme(driver, base, site):
+    """Seed GymStreak, "Light mode first": the Gym page is light without a stated preference and follows a dark system scheme."""
+    kinds = dict(page_kinds(site))
+    if "gym" not in kinds:
+        return ["no gym page"]
+    problems = []
+    for scheme, light in (("no-preference", True), ("light", True), ("dark", False)):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.get(base + kinds["gym"])
+        luminance = driver.execute_script(BACKGROUND)
+        if (luminance > 0.5) != light:
+            problems.append(f"gym page background luminance {luminance:.2f} with prefers-color-scheme: {scheme}")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    return problems
+
+
+AXE_SCRIPT = None
+
+
+def axe_violations(driver):
+    """axe-core (bundled by axe-selenium-python) on the loaded page: the serious and critical violations."""
+    global AXE_SCRIPT
+    if AXE_SCRIPT is None:
+        import axe_selenium_python
+        path = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
+        AXE_SCRIPT = open(path, encoding="utf8").read()
+    driver.execute_script(AXE_SCRIPT)
+    driver.set_script_timeout(180)  # axe on a long page under a loaded CI machine
+    result = driver.execute_async_script("const done = arguments[arguments.length - 1];"
+                                         "axe.run(document).then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', description: String(e), nodes: []}]));")
+    return [v for v in result if v.get("impact") in ("serious", "critical")], result
+
+
+def check_axe(driver, url, summary, kind):
+    driver.get(url)
+    serious, everything = axe_violations(driver)
+    summary[kind] = sorted(f"{v['id']} ({v.get('impact')})" for v in everything)
+    return [f"axe {v['id']} ({v['impact']}): {v['description']} — "
+            + "; ".join(f"{n['target'][0] if n.get('target') else ''}: {(n.get('failureSummary') or '').splitlines()[-1:]}" for n in v["nodes"][:3])
+            for v in serious]
+
+
+def check_screenshots(site, shots):
+    """A screenshot of every page kind at both widths."""
+    return [f"no screenshot {kind}-{width}.png" for kind, _ in page_kinds(site) for width in WIDTHS
+            if not os.path.isfile(os.path.join(shots, f"{kind}-{width}.png"))]
+
+
+def pages_checks(driver, site, shots, file_base):
+    """Issue 17's checks (Activity, Energy and widgets, Gym and Training, accessibility, screenshots): [(label, problems)]."""
+    results, axe_summary = [], {}
+    for kind, path in page_kinds(site):
+        problems = []
+        for width in WIDTHS:
+            driver.set_window_size(width, 900)
+            driver.get(file_base + path)
+            problems += check_chart_text(driver, width) + check_text_overlaps(driver, width)
+        driver.set_window_size(1280, 900)
+        if not path.endswith(".svg"):
+            problems += check_axe(driver, file_base + path, axe_summary, kind)
+        results.append((f"{kind} (charts, axe)", problems))
+    results.append(("activity footprint", check_activity_footprint(driver, file_base, site)))
+    results.append(("gym colour scheme", check_gym_scheme(driver, file_base, site)))
+    results.append(("screenshots", check_screenshots(site, shots)))
+    for kind, violations in axe_summary.items():
+        print(f"axe {kind}: " + (", ".join(violations) if violations else "no violations"), flush=True)
+    return results
 
 
 if __name__ == "__main__":

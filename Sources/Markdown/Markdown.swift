@@ -41,7 +41,18 @@ public enum Markdown {
             return ""
         }
         defer { free(rendered) }
-        return alignmentClasses(String(cString: rendered))
+        return taskBoxNames(alignmentClasses(String(cString: rendered)))
+    }
+
+    /// cmark-gfm writes a task list item's box as a bare disabled checkbox: a form control without a name
+    /// (axe-core's `label` rule). Each box is named by its state, "done" or "not done"; the item's text follows it.
+    static func taskBoxNames(_ html: String) -> String {
+        guard html.contains("<input type=\"checkbox\"") else { return html }
+        return html
+            .replacingOccurrences(of: "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+                                  with: "<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"done\" />")
+            .replacingOccurrences(of: "<input type=\"checkbox\" disabled=\"\" />",
+                                  with: "<input type=\"checkbox\" disabled=\"\" aria-label=\"not done\" />")
     }
 
     /// cmark-gfm writes a table column's alignment as the obsolete `align` attribute; the site's

@@ -62,6 +62,7 @@ struct EnergyChartTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.contains("width=\"\(SVG.number(w))\" height=\"\(SVG.number(h))\""))
         #expect(!svg.contains("href") && !svg.contains("url(") && !svg.contains("@import") && !svg.contains("<style"))
+        #expect(!svg.contains("font-size=\"10\""))
         #expect(svg.contains("Data from 15:00 today."))
         #expect(svg.contains(">Today</text>") && svg.contains(">Average</text>") && svg.contains(">Total</text>"))
     }
@@ -73,5 +74,68 @@ struct EnergyChartTests {
         #expect(svg.contains("Health data required"))
         #expect(svg.contains("sitegen import health export.zip"))
         #expect(!svg.contains("polyline"))
+    }
+
+    @Test("the widget's description ends each sentence with one full stop", arguments: ["Data from 15:00 today.", "Data from 15:00 today", "No data for today yet; the latest is from Friday. "])
+    func oneFullStop(freshness: String) {
+        let widget = EnergyWidget(trend: trend(dataHour: 15, nowHour: 15), size: .medium, colors: .dark, markerLabel: "15:00", freshness: freshness)
+        #expect(!widget.description.contains(".."))
+        #expect(widget.description.hasSuffix("today.") || widget.description.hasSuffix("Friday."))
+        #expect(widget.description.contains("Saturdays. Data from") || widget.description.contains("Saturdays. No data"))
+    }
+
+    @Test("every widget size labels both midnights, whatever the Data Time", arguments: EnergyWidget.Size.allCases, [1, 12, 15, 22, 23])
+    func midnightLabels(size: EnergyWidget.Size, hour: Int) {
+        let svg = EnergyWidget(trend: trend(dataHour: hour, nowHour: hour), size: size, colors: .dark,
+                               markerLabel: String(format: "%02d:00", hour), freshness: "Data.").svg
+        #expect(svg.contains(">00:00</text>") && svg.contains(">24:00</text>"))
+    }
+
+    @Test("the Data Time marker never runs through the goal label", arguments: [300.0, 400, 500, 600, 640], Array(stride(from: 0, through: 23, by: 1)))
+    func goalLabelClear(width: Double, hour: Int) {
+        let chart = EnergyChart(trend: trend(dataHour: hour, nowHour: hour), markerLabel: "x", width: width, height: 200)
+        let label = chart.goalLabel(900)
+        let marker = chart.x(chart.trend.markerSeconds)
+        #expect(!label.span.contains(marker), "marker at \(marker) inside the label \(label.span)")
+        #expect(label.span.lowerBound >= chart.plot.left - 0.01 && label.span.upperBound <= chart.plot.right + 0.01)
+    }
+
+    @Test("a long status line wraps inside the card, two lines at most, never over the chart", arguments: EnergyWidget.Size.allCases)
+    func longStatus(size: EnergyWidget.Size) {
+        let status = "No data today yet · latest Wednesday, September 30, 2026 at 23:59 · a typical Wednesday with a very long name"
+        let widget = EnergyWidget(trend: trend(dataHour: 15, nowHour: 15), size: size, colors: .dark, markerLabel: "15:00",
+                                  freshness: "x.", status: status)
+        let lines = widget.statusLines
+        #expect(lines.count <= (size == .medium ? 1 : 2) && !lines.isEmpty)
+        #expect(lines.allSatisfy { ChartType.width($0, size: ChartType.caption) <= size.dimensions.width - 32 })
+        #expect(widget.svg.components(separatedBy: "class=\"energy-widget-status\"").count - 1 == lines.count)
+    }
+
+    @Test("a widget links to its full page when given one")
+    func link() {
+        let svg = EnergyWidget(trend: trend(dataHour: 15, nowHour: 15), size: .large, colors: .dark, markerLabel: "15:00",
+                               freshness: "x.", pageHref: "../energy/index.html").svg
+        #expect(svg.contains("<a href=\"../energy/index.html\">"))
+        #expect(svg.contains("</a></svg>"))
+    }
+}
+
+@Suite("The charts' type scale and text fitting")
+struct ChartTypeTests {
+    @Test("lines break at spaces, fit the width, and end with an ellipsis past the last line", arguments: [
+        ("Data from 15:00 today", 300.0, 2, ["Data from 15:00 today"]),
+        ("aaaa bbbb cccc", 40, 3, ["aaaa", "bbbb", "cccc"]),
+        ("aaaa bbbb cccc", 40, 2, ["aaaa", "bbb…"]),
+        ("", 100, 2, []),
+    ])
+    func lines(text: String, width: Double, maxLines: Int, expected: [String]) {
+        let size = 10 / 0.58 // 10 units a character
+        #expect(ChartType.lines(text, size: size, width: width, maxLines: maxLines) == expected)
+    }
+
+    @Test("no chart text below 11 px: the scale's smallest size is 11")
+    func smallest() {
+        #expect(ChartType.all.min() == 11)
+        #expect(ChartType.all == ChartType.all.sorted())
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Metrics
 
@@ -52,10 +53,10 @@ struct OverviewStepsAgreeTests {
         var daily: [LocalDay: Double] = [:]
         for (offset, value) in steps.enumerated() { daily[today.adding(days: -offset)] = value }
         let history = History(daily: [.steps: daily])
-        let overview = OverviewSummary(history: history, today: today, goals: goals, calendar: DayCalendar(timeZone: .gmt),
-                                       book: HabitBook(history: history, today: today, week: HabitWeek(firstWeekday: 2))).activity
         let activity = ActivityHistory(history: history, today: today, goals: goals,
                                        rules: StreakLedger.Rules(earnEvery: 7, maxBonusDays: 2))
+        let overview = OverviewSummary(history: history, steps: activity, calendar: DayCalendar(timeZone: .gmt),
+                                       book: HabitBook(history: history, today: today, week: HabitWeek(firstWeekday: 2))).activity
         return (overview, activity)
     }
 
@@ -78,5 +79,78 @@ struct OverviewStepsAgreeTests {
         let shown = (0..<7).reduce(0) { $0 + activity.steps(today.adding(days: -$1)) }
         #expect(shown == 3)
         #expect(overview.averageStepsLast7Days == 0) // 3 / 7 rounded; the stored totals' 5.4 / 7 rounded is 1
+    }
+}
+
+@Suite("Days before the step history starts are no data, not days of 0 steps")
+struct BeforeHistoryTests {
+    let today = LocalDay("2026-11-21")!
+    let goals = GoalHistory(changes: [], fallback: 10_000)
+    let berlin = DayCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    /// No habits: these tests read the overview's Activity figures only.
+    static let noHabits = HabitBook(history: .empty, today: LocalDay("2026-11-21")!, week: HabitWeek(firstWeekday: 2))
+
+    /// A history whose first recorded day is `days - 1` days before today, each day with `steps`.
+    private func history(days: Int, steps: Double = 12_000) -> ActivityHistory {
+        let daily = Dictionary(uniqueKeysWithValues: (0..<days).map { (today.adding(days: -$0), steps) })
+        return ActivityHistory(history: History(daily: [.steps: daily]), today: today, goals: goals,
+                               rules: StreakLedger.Rules(earnEvery: 2, maxBonusDays: 3))
+    }
+
+    @Test("a day before the first recorded day has no steps; a gap inside the history has 0")
+    func recordedSteps() {
+        var daily = [today: 5_000.0, today.adding(days: -3): 7_000]
+        daily[today.adding(days: -1)] = nil
+        let activity = ActivityHistory(history: History(daily: [.steps: daily]), today: today, goals: goals,
+                                       rules: StreakLedger.Rules(earnEvery: 2, maxBonusDays: 3))
+        #expect(activity.recordedSteps(today.adding(days: -4)) == nil)
+        #expect(activity.recordedSteps(today.adding(days: -3)) == 7_000)
+        #expect(activity.recordedSteps(today.adding(days: -1)) == 0)
+        #expect(activity.recordedSteps(today.adding(days: 1)) == nil)
+        #expect(!ActivityRules.inHistory(today, firstDay: nil, today: today))
+    }
+
+    @Test("the graph's days and blocks before the history carry no value", arguments: [1, 3, 7])
+    func series(days: Int) {
+        let activity = history(days: days)
+        let series = StepsSeries.days(endingOn: today, steps: activity.recordedSteps)
+        #expect(series.filter { $0.steps == nil }.count == 7 - days)
+        #expect(series.suffix(days).allSatisfy { $0.steps == 12_000 })
+        let blocks = StepsSeries.blocks(endingOn: today, steps: activity.recordedSteps)
+        #expect(blocks.last?.steps == 12_000 * days)
+        #expect(blocks.dropLast().allSatisfy { $0.steps == nil })
+    }
+
+    @Test("streaks start on the first recorded day: no missed days before it")
+    func streak() {
+        let activity = history(days: 3)
+        #expect(activity.ledger.entries.first?.day == today.adding(days: -2))
+        #expect(activity.ledger.streak(on: today) == 3)
+        #expect(activity.status(today.adding(days: -3)) == .noData)
+    }
+
+    @Test("the overview's average and days at goal count only days inside the history", arguments: [
+        (1, 12_000, 1), (3, 12_000, 3), (7, 12_000, 7),
+    ])
+    func overviewAverage(days: Int, average: Int, achieved: Int) {
+        let overview = OverviewSummary(history: .empty, steps: history(days: days), calendar: berlin, book: Self.noHabits).activity
+        #expect(overview.averageStepsLast7Days == average)
+        #expect(overview.daysAchievedLast7Days == achieved)
+        #expect(overview.daysWithDataLast7Days == days)
+    }
+
+    @Test("without any step history the overview averages nothing")
+    func emptyHistory() {
+        let activity = ActivityHistory(history: .empty, today: today, goals: goals, rules: StreakLedger.Rules(earnEvery: 2, maxBonusDays: 1))
+        let overview = OverviewSummary(history: .empty, steps: activity, calendar: berlin, book: Self.noHabits).activity
+        #expect(overview.averageStepsLast7Days == 0 && overview.daysWithDataLast7Days == 0 && overview.daysAchievedLast7Days == 0)
+    }
+
+    @Test("the Walking Bot walks no goal on a day before the history", arguments: [(nil as Int?, 60_000 + 5_000), (2, 20_000 + 5_000), (0, 5_000)])
+    func walkingBot(startBack: Int?, expected: Int) {
+        let now = berlin.instant(on: today, hour: 12)
+        let since = startBack.map { today.adding(days: -$0) }
+        let steps = WalkingBot.weekSteps(endingOn: today, goals: goals, at: now, calendar: berlin, since: since)
+        #expect(abs(steps - expected) <= 1)
     }
 }

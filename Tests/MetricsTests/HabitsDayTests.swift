@@ -92,8 +92,9 @@ struct HabitsDayTests {
         let habits = [(HabitMarks.habit(.daily, id: 1), "xxxxx"), (ended, "xxx"), (archived, "xx"), (weekly, "x")]
         let history = History(habits: habits.map(\.0), checkIns: habits.flatMap { HabitMarks.checkIns($0.1, id: $0.0.id) })
         let book = HabitBook(history: history, today: today, week: HabitWeek(firstWeekday: 2))
-        let overview = OverviewSummary(history: history, today: today, goals: GoalHistory(changes: [], fallback: 10_000),
-                                       calendar: DayCalendar(timeZone: .gmt), book: book)
+        let steps = ActivityHistory(history: history, today: today, goals: GoalHistory(changes: [], fallback: 10_000),
+                                    rules: StreakLedger.Rules(earnEvery: 7, maxBonusDays: 2))
+        let overview = OverviewSummary(history: history, steps: steps, calendar: DayCalendar(timeZone: .gmt), book: book)
         #expect(book.current(on: today).map(\.habit.id) == [1, 4])
         #expect(overview.habits.activeHabits == book.day(today).cards.count)
         #expect(overview.habits.activeHabits == 2 && overview.habits.checkedInToday == 1)

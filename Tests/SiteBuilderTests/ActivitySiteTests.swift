@@ -79,4 +79,33 @@ struct ActivitySiteTests {
         #expect(month.contains("status-kept-by-bonus"))
         #expect(month.contains("status-future"))
     }
+
+    // Seed HelpMeTrain, "Bonus Days": a missed day with a bonus day left uses it and the streak goes on.
+    @Test("the Day page shows the bonus balance, and that a bonus day was used on a kept day")
+    func bonusDays() throws {
+        let site = try makeSite()
+        _ = try days(site, now: calendar.instant(on: first.adding(days: 3), hour: 12))
+        let kept = try String(contentsOfFile: site + "/_site/day/2026-11-20/index.html", encoding: .utf8)
+        #expect(kept.contains("<span class=\"tile-label\">Streak</span> <span class=\"tile-note\">kept by a bonus day</span>"))
+        #expect(kept.contains("<span class=\"tile-value\">0</span> <span class=\"tile-label\">bonus days</span> <span class=\"tile-note\">1 used this day</span>"))
+        let earned = try String(contentsOfFile: site + "/_site/day/2026-11-19/index.html", encoding: .utf8)
+        #expect(earned.contains("<span class=\"tile-value\">1</span> <span class=\"tile-label\">bonus day</span> <span class=\"tile-note\">left</span>"))
+    }
+
+    @Test("days before the store's first day are no data: no point on the graph, no goal for the Walking Bot")
+    func beforeHistory() throws {
+        let site = try makeSite()
+        _ = try days(site, now: calendar.instant(on: first.adding(days: 3), hour: 12))
+        let day = try String(contentsOfFile: site + "/_site/day/2026-11-21/index.html", encoding: .utf8)
+        #expect(day.components(separatedBy: "class=\"graph-point\"").count - 1 == 4)
+        #expect(day.components(separatedBy: "graph-guide-no-data").count - 1 == 3)
+        #expect(day.contains("11/15/2026: no data"))
+        // 3 previous days inside the history at 10,000 and today's noon value 5,000; not 6 × 10,000 + 5,000.
+        let week = try String(contentsOfFile: site + "/_site/week/2026-11-21/index.html", encoding: .utf8)
+        #expect(week.contains("<span class=\"runner-name\">Walking Bot</span> <span class=\"runner-steps\">35,000</span>"))
+        #expect(week.contains("class=\"day-indicators\" aria-label=\"Weeks of the graph\""))
+        let overview = try String(contentsOfFile: site + "/_site/index.html", encoding: .utf8)
+        #expect(overview.contains("class=\"day-indicators\""))
+        #expect(overview.contains("steps a day, last 4 days"))
+    }
 }

@@ -27,7 +27,7 @@ struct ReminderFeedTests {
         #expect(lines.first == "BEGIN:VCALENDAR" && lines.last == "END:VCALENDAR")
         #expect(lines.contains("VERSION:2.0"))
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 1)
-        #expect(lines.contains("DTSTART:20261120T073000"))
+        #expect(lines.contains("DTSTART:20261123T073000")) // Nov 17 + 3 = Nov 20 is past on Nov 21: the next one, Nov 23
         #expect(lines.contains("RRULE:FREQ=DAILY;INTERVAL=3"))
         #expect(lines.contains("DTSTAMP:20261121T130500Z"))
         #expect(lines.contains("SUMMARY:Time for your N4x4 session. It’s been 3 days. Ready for your next workout?"))
@@ -72,5 +72,20 @@ struct ReminderFeedTests {
         #expect((site.files[Routes.reminderFeed] != nil) == exists)
         let page = String(decoding: try #require(site.files["training/index.html"]), as: UTF8.self)
         #expect(page.contains("href=\"../training/reminders.ics\"") == exists)
+    }
+
+    @Test("the page and the feed say the schedule in the same words, and never a past day", arguments: [
+        ("2026-11-17", 3, "2026-11-23"), ("2026-11-14", 7, "2026-11-21"), ("2026-11-20", 7, "2026-11-27"), ("2026-10-01", 30, "2026-11-30"),
+    ])
+    func oneWording(last: String, every: Int, next: String) throws {
+        let schedule = try #require(ReminderSchedule(everyDays: every, lastSession: LocalDay(last), today: LocalDay("2026-11-21")!))
+        #expect(schedule.nextDay == LocalDay(next))
+        let settings = try Self.settings("every_days = \(every)\n")
+        let text = ReminderFeed.text(schedule, settings: settings, now: Fixtures.now)
+        let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
+        let page = TrainingPage.RemindersPart(schedule, settings: settings.training, path: Routes.training)
+        let wording = try #require(page.scheduleText)
+        #expect(wording.contains("next on \(LocalDay(next)!.longText)"))
+        #expect(unfolded.contains("DESCRIPTION:" + ICalendar.escape(schedule.message + "\n" + wording)))
     }
 }

@@ -39,9 +39,9 @@ public enum BarChart {
         let rect: String = "<rect class=\"bar\" x=\"\(left)\" y=\"\(SVG.number(top))\" width=\"\(SVG.number(barWidth))\" "
             + "height=\"\(SVG.number(barHeight))\" rx=\"4\" fill=\"#59BEF7\"/>"
         let value: String = "<text class=\"bar-value\" x=\"\(x)\" y=\"\(SVG.number(top - 6))\" text-anchor=\"middle\" "
-            + "font-size=\"11\" fill=\"#EDEDED\">\(NumberText.grouped(bar.steps))</text>"
+            + "font-size=\"\(SVG.number(ChartType.caption))\" fill=\"#EDEDED\">\(NumberText.grouped(bar.steps))</text>"
         let label: String = "<text class=\"bar-label\" x=\"\(x)\" y=\"\(SVG.number(height - 6))\" text-anchor=\"middle\" "
-            + "font-size=\"12\" fill=\"#A3ACAE\">\(SVG.escape(bar.label))</text>"
+            + "font-size=\"\(SVG.number(ChartType.label))\" fill=\"#A3ACAE\">\(SVG.escape(bar.label))</text>"
         return rect + value + label
     }
 }

@@ -33,8 +33,8 @@ public enum DialChart {
 
     private static func texts(_ dial: StepDial) -> String {
         let c = SVG.number(size / 2)
-        return "<text class=\"dial-label\" x=\"\(c)\" y=\"84\" text-anchor=\"middle\" fill=\"#59BEF7\" font-size=\"18\">\(SVG.escape(dial.topLabel))</text>"
-            + "<text class=\"dial-steps\" x=\"\(c)\" y=\"134\" text-anchor=\"middle\" fill=\"#FFFFFF\" font-size=\"44\" font-weight=\"600\">\(SVG.escape(dial.stepsText))</text>"
-            + "<text class=\"dial-goal\" x=\"\(c)\" y=\"166\" text-anchor=\"middle\" fill=\"#808083\" font-size=\"16\">\(SVG.escape(dial.goalText))</text>"
+        return "<text class=\"dial-label\" x=\"\(c)\" y=\"84\" text-anchor=\"middle\" fill=\"#59BEF7\" font-size=\"\(SVG.number(ChartType.emphasis))\">\(SVG.escape(dial.topLabel))</text>"
+            + "<text class=\"dial-steps\" x=\"\(c)\" y=\"134\" text-anchor=\"middle\" fill=\"#FFFFFF\" font-size=\"\(SVG.number(ChartType.display))\" font-weight=\"600\">\(SVG.escape(dial.stepsText))</text>"
+            + "<text class=\"dial-goal\" x=\"\(c)\" y=\"166\" text-anchor=\"middle\" fill=\"#808083\" font-size=\"\(SVG.number(ChartType.heading))\">\(SVG.escape(dial.goalText))</text>"
     }
 }

@@ -48,8 +48,8 @@ public struct EnergyChart: Sendable {
     var showsToday: Bool { trend.todayCurve != nil }
 
     /// The chart as SVG; `id` must be unique within the document.
-    public func svg(id: String, title: String) -> String {
-        SVG.open(id: id, width: width, height: height, title: title, description: description, className: "energy-chart")
+    public func svg(id: String, title: String, className: String = "energy-chart") -> String {
+        SVG.open(id: id, width: width, height: height, title: title, description: description, className: className)
             + body + "</svg>"
     }
 
@@ -78,9 +78,23 @@ extension EnergyChart {
     var goalLine: String {
         guard let goal = trend.moveGoal else { return "" }
         let gy = y(goal)
+        let label = goalLabel(goal)
         return "<line class=\"energy-goal\" x1=\"\(n(plot.left))\" y1=\"\(n(gy))\" x2=\"\(n(plot.right))\" y2=\"\(n(gy))\" "
             + "stroke=\"\(Palette.goal)\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
-            + "<text x=\"\(n(plot.right))\" y=\"\(n(gy - 5))\" text-anchor=\"end\" font-size=\"11\" fill=\"\(Palette.goal)\">\(width < 400 ? "Goal" : "Move goal") \(kcal(goal))</text>"
+            + "<text class=\"energy-goal-label\" x=\"\(n(label.x))\" y=\"\(n(gy - 5))\" text-anchor=\"\(label.anchor)\" "
+            + "font-size=\"\(n(ChartType.caption))\" fill=\"\(Palette.goal)\">\(SVG.escape(label.text))</text>"
+    }
+
+    /// The goal line's label, at the end of the line away from the Data Time marker, so the marker never
+    /// crosses it: right-aligned at the plot's right edge unless the marker runs through that span.
+    func goalLabel(_ goal: Double) -> (text: String, x: Double, anchor: String, span: ClosedRange<Double>) {
+        let text = "\(width < 400 ? "Goal" : "Move goal") \(kcal(goal))"
+        let textWidth = ChartType.width(text, size: ChartType.caption)
+        let right = (plot.right - textWidth)...plot.right
+        guard showsToday, right.contains(x(trend.markerSeconds) + 6) || right.contains(x(trend.markerSeconds) - 6) else {
+            return (text, plot.right, "end", right)
+        }
+        return (text, plot.left, "start", plot.left...(plot.left + textWidth))
     }
 
     var averageLines: String {
@@ -102,24 +116,31 @@ extension EnergyChart {
         guard showsToday else { return "" }
         let mx = x(trend.markerSeconds)
         var out = "<line class=\"energy-marker\" x1=\"\(n(mx))\" y1=\"\(n(plot.top - 8))\" x2=\"\(n(mx))\" y2=\"\(n(plot.bottom))\" stroke=\"\(textColor)\" stroke-width=\"1\"/>"
-            + "<text x=\"\(n(markerLabelX))\" y=\"\(n(plot.top - 12))\" text-anchor=\"middle\" font-size=\"12\" fill=\"\(textColor)\">\(SVG.escape(markerLabel))</text>"
+            + "<text class=\"energy-marker-label\" x=\"\(n(markerLabelX))\" y=\"\(n(plot.top - 12))\" text-anchor=\"middle\" "
+            + "font-size=\"\(n(ChartType.label))\" fill=\"\(textColor)\">\(SVG.escape(markerLabel))</text>"
         if let average = trend.average { out += dot(mx, y(average), Palette.average) }
         if let today = trend.today { out += dot(mx, y(today), Palette.today) }
         return out
     }
 
-    /// Labels at midnight, Data Time and midnight; an end label that would touch the Data Time one is left out.
     /// Where the Data Time label is centred: over the marker, kept clear of the plot's edges.
     var markerLabelX: Double { min(max(x(trend.markerSeconds), plot.left + 18), plot.right - 18) }
 
+    /// Labels at midnight, Data Time and midnight. Both midnights are always there (every widget size);
+    /// the Data Time one under the axis only when it clears them (the marker's own label above the plot
+    /// always shows the time).
     var axisLabels: String {
-        let ly = n(height - 8)
+        let ly = n(height - 8), size = ChartType.caption
         var labels = [(plot.left, "00:00", "start"), (plot.right, "24:00", "end")]
         if showsToday {
-            let mx = x(trend.markerSeconds)
-            labels = labels.filter { abs($0.0 - mx) > 48 } + [(markerLabelX, markerLabel, "middle")]
+            let half = ChartType.width(markerLabel, size: size) / 2, end = ChartType.width("24:00", size: size)
+            let x = markerLabelX
+            if x - half > plot.left + end + 6 && x + half < plot.right - end - 6 { labels.append((x, markerLabel, "middle")) }
         }
-        return labels.map { "<text x=\"\(n($0.0))\" y=\"\(ly)\" text-anchor=\"\($0.2)\" font-size=\"11\" fill=\"\(textColor)\">\(SVG.escape($0.1))</text>" }.joined()
+        return labels.map {
+            "<text class=\"energy-axis\" x=\"\(n($0.0))\" y=\"\(ly)\" text-anchor=\"\($0.2)\" font-size=\"\(n(size))\" "
+                + "fill=\"\(textColor)\">\(SVG.escape($0.1))</text>"
+        }.joined()
     }
 
     func polyline(_ points: [CumulativeCurve.Point], color: String, width: Double, opacity: Double, className: String) -> String {

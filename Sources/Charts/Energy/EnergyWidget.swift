@@ -11,12 +11,13 @@ public struct EnergyWidget: Sendable {
     public enum Size: String, Sendable, CaseIterable {
         case medium, large, extraLarge = "extra-large"
 
-        /// Width and height in CSS pixels, in the proportions of iOS's widget families.
+        /// Width and height in CSS pixels: iOS's widget families on a 390-point-wide iPhone (medium,
+        /// large) and an iPad (extra large), so the two phone sizes fit a phone-wide page unscaled.
         public var dimensions: (width: Double, height: Double) {
             switch self {
-            case .medium: (364, 170)
-            case .large: (364, 382)
-            case .extraLarge: (768, 382)
+            case .medium: (338, 158)
+            case .large: (338, 354)
+            case .extraLarge: (715, 338)
             }
         }
 
@@ -41,15 +42,23 @@ public struct EnergyWidget: Sendable {
     let colors: Colors
     /// "15:00", the Data Time (or the build time when stale).
     let markerLabel: String
-    /// "Data from Saturday 15:00", "No data today yet (latest: Friday 23:00)", …
+    /// How fresh the data is, in a sentence, for the description: "Data from 15:00 today.", …
     let freshness: String
+    /// The card's status line, short: "Data from 15:00 today", "No data today · latest Nov 20, 23:00".
+    /// Wrapped to two lines at most inside the card; never over the chart or the statistics.
+    let status: String
+    /// The full page the card links to, relative to the card's file (`../energy/index.html`).
+    let pageHref: String?
 
-    public init(trend: EnergyTrend, size: Size, colors: Colors, markerLabel: String, freshness: String) {
+    public init(trend: EnergyTrend, size: Size, colors: Colors, markerLabel: String, freshness: String,
+                status: String? = nil, pageHref: String? = nil) {
         self.trend = trend
         self.size = size
         self.colors = colors
         self.markerLabel = markerLabel
         self.freshness = freshness
+        self.status = status ?? freshness
+        self.pageHref = pageHref
     }
 
     /// The card as a standalone SVG document.
@@ -58,13 +67,24 @@ public struct EnergyWidget: Sendable {
         let open = SVG.open(id: "energy-\(size.rawValue)", width: w, height: h, title: "Active energy, \(trend.day.weekdayName)",
                             description: description, className: "energy-widget", standalone: true)
         let card = "<rect width=\"\(SVG.number(w))\" height=\"\(SVG.number(h))\" rx=\"22\" fill=\"\(colors.background)\"/>"
-        return open + card + "<g font-family=\"-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
-            + (trend.state == .noData ? noData : content) + "</g></svg>\n"
+        let body = "<g font-family=\"-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
+            + (trend.state == .noData ? noData : content) + "</g>"
+        let linked = pageHref.map { "<a href=\"\(SVG.escape($0))\">" + card + body + "</a>" } ?? card + body
+        return open + linked + "</svg>\n"
     }
 
     var description: String {
         guard trend.state != .noData else { return "Health data required: no active energy has been imported." }
-        return EnergyChart(trend: trend, markerLabel: markerLabel).description + " " + freshness + "."
+        return Self.sentences([EnergyChart(trend: trend, markerLabel: markerLabel).description, freshness])
+    }
+
+    /// Sentences joined with one space, each ending in exactly one full stop ("today." never "today..").
+    static func sentences(_ parts: [String]) -> String {
+        parts.map { part in
+            var text = part
+            while text.last == "." || text.last == " " { text.removeLast() }
+            return text + "."
+        }.joined(separator: " ")
     }
 }
 
@@ -78,15 +98,26 @@ extension EnergyWidget {
 
     func kcal(_ value: Double) -> String { NumberText.grouped(ActivityRules.kilocalories(value)) }
 
+    /// The status line's lines: as many as fit the card's width, two at most (one on the medium card,
+    /// whose statistics column reaches down to it).
+    var statusLines: [String] {
+        ChartType.lines(status, size: ChartType.caption, width: size.dimensions.width - 32, maxLines: size == .medium ? 1 : 2)
+    }
+
+    /// Height of the band at the bottom the status line takes, its gap above included.
+    var statusBand: Double { Double(statusLines.count) * Self.lineHeight + 10 }
+
+    static let lineHeight = 14.0
+
     var content: String {
         let (w, h) = size.dimensions
         switch size {
         case .medium:
-            return statColumn(x: 16, y: 34) + footer(x: 16, y: h - 14)
-                + chart(x: 140, y: 12, width: w - 152, height: h - 24)
+            return statColumn(x: 16, y: 26) + footer(x: 16, bottom: h - 12)
+                + chart(x: 136, y: 10, width: w - 148, height: h - 10 - statusBand)
         case .large, .extraLarge:
-            return statRow(y: 30, width: w) + footer(x: 18, y: h - 14)
-                + chart(x: 8, y: 96, width: w - 16, height: h - 126)
+            return statRow(y: 30, width: w) + footer(x: 18, bottom: h - 12)
+                + chart(x: 8, y: 84, width: w - 16, height: h - 84 - statusBand)
         }
     }
 
@@ -104,13 +135,19 @@ extension EnergyWidget {
     func statistic(_ stat: (label: String, value: String, color: String, opacity: Double), x: Double, y: Double) -> String {
         let faded = stat.opacity < 1 ? " fill-opacity=\"\(SVG.number(stat.opacity))\"" : ""
         return "<circle cx=\"\(SVG.number(x + 4))\" cy=\"\(SVG.number(y - 4))\" r=\"4\" fill=\"\(stat.color)\"\(faded)/>"
-            + "<text x=\"\(SVG.number(x + 14))\" y=\"\(SVG.number(y))\" font-size=\"11\" fill=\"\(colors.muted)\">\(stat.label)</text>"
-            + "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(y + 22))\" font-size=\"20\" font-weight=\"700\" fill=\"\(colors.text)\">"
-            + "\(SVG.escape(stat.value))<tspan font-size=\"11\" font-weight=\"400\" fill=\"\(colors.muted)\"> kcal</tspan></text>"
+            + "<text x=\"\(SVG.number(x + 14))\" y=\"\(SVG.number(y))\" font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">\(stat.label)</text>"
+            + "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(y + 20))\" font-size=\"\(SVG.number(ChartType.figure))\" font-weight=\"700\" fill=\"\(colors.text)\">"
+            + "\(SVG.escape(stat.value))<tspan font-size=\"\(SVG.number(ChartType.caption))\" font-weight=\"400\" fill=\"\(colors.muted)\"> kcal</tspan></text>"
     }
 
-    func footer(x: Double, y: Double) -> String {
-        "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" font-size=\"10\" fill=\"\(colors.muted)\">\(SVG.escape(freshness))</text>"
+    /// The status line, its last line's baseline at `bottom`.
+    func footer(x: Double, bottom: Double) -> String {
+        let lines = statusLines
+        return lines.enumerated().map { index, line in
+            let y = bottom - Double(lines.count - 1 - index) * Self.lineHeight
+            return "<text class=\"energy-widget-status\" x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
+                + "font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">\(SVG.escape(line))</text>"
+        }.joined()
     }
 
     func chart(x: Double, y: Double, width: Double, height: Double) -> String {
@@ -121,7 +158,7 @@ extension EnergyWidget {
 
     var noData: String {
         let (w, h) = size.dimensions
-        return "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 - 6))\" text-anchor=\"middle\" font-size=\"17\" font-weight=\"700\" fill=\"\(colors.text)\">Health data required</text>"
-            + "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 + 18))\" text-anchor=\"middle\" font-size=\"11\" fill=\"\(colors.muted)\">sitegen import health export.zip</text>"
+        return "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 - 6))\" text-anchor=\"middle\" font-size=\"\(SVG.number(ChartType.emphasis))\" font-weight=\"700\" fill=\"\(colors.text)\">Health data required</text>"
+            + "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 + 18))\" text-anchor=\"middle\" font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">sitegen import health export.zip</text>"
     }
 }

@@ -38,7 +38,7 @@ public enum GymDotGrid {
     private static func overflow(_ grid: GymMonthGrid, x: Double) -> String {
         guard let text = grid.overflowText else { return "" }
         let y = SVG.number(Double((grid.dots - 1) / columns) * cell + cell / 2 + 6)
-        return "<text class=\"gym-dots-more\" x=\"\(SVG.number(x + 8))\" y=\"\(y)\" font-size=\"18\" "
+        return "<text class=\"gym-dots-more\" x=\"\(SVG.number(x + 8))\" y=\"\(y)\" font-size=\"\(SVG.number(ChartType.emphasis))\" "
             + "font-weight=\"600\" fill=\"#34C759\">\(SVG.escape(text))</text>"
     }
 }

@@ -4,16 +4,17 @@ import Metrics
 ///
 /// Seed N4x4: "`LineMark` + `PointMark` over date/time", shown only from two readings on.
 public enum VO2MaxChart {
-    static let width = 400.0
+    /// The default size; the page lays the chart out for a phone and for a desktop (`width`).
+    public static let width = 400.0
     static let height = 220.0
     static let plot = (left: 40.0, right: 12.0, top: 12.0, bottom: 32.0)
 
-    /// The chart for `trend`; `nil` below two readings (the page shows the fallback text instead).
-    public static func svg(_ trend: VO2MaxTrend, id: String) -> String? {
+    /// The chart for `trend`, `width` wide; `nil` below two readings (the page shows the fallback text instead).
+    public static func svg(_ trend: VO2MaxTrend, id: String, width: Double = width, className: String = "vo2-chart") -> String? {
         guard trend.hasChart, let first = trend.points.first, let last = trend.points.last else { return nil }
-        let scale = Scale(points: trend.points)
+        let scale = Scale(points: trend.points, width: width)
         return SVG.open(id: id, width: width, height: height, title: "VO₂ max trend",
-                        description: description(trend, first: first, last: last), className: "vo2-chart")
+                        description: description(trend, first: first, last: last), className: className)
             + axes(scale, first: first, last: last)
             + line(trend.points, scale)
             + trend.points.map { point($0, scale) }.joined()
@@ -28,17 +29,17 @@ public enum VO2MaxChart {
     }
 
     private static func axes(_ s: Scale, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {
-        let left = SVG.number(plot.left), right = SVG.number(width - plot.right)
+        let left = SVG.number(plot.left), right = SVG.number(s.width - plot.right), size = SVG.number(ChartType.label)
         let lines = [s.low, s.high].map { v in
             let y = SVG.number(s.y(v))
             return "<line class=\"vo2-grid\" x1=\"\(left)\" y1=\"\(y)\" x2=\"\(right)\" y2=\"\(y)\" stroke=\"#3E3E40\" stroke-width=\"1\"/>"
                 + "<text class=\"vo2-axis\" x=\"\(SVG.number(plot.left - 8))\" y=\"\(SVG.number(s.y(v) + 4))\" "
-                + "text-anchor=\"end\" font-size=\"13\" fill=\"#808083\">\(value(v))</text>"
+                + "text-anchor=\"end\" font-size=\"\(size)\" fill=\"#808083\">\(value(v))</text>"
         }.joined()
         let baseline = SVG.number(height - 12)
         return lines
-            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"13\" fill=\"#808083\">\(SVG.escape(first.day.shortText))</text>"
-            + "<text class=\"vo2-axis\" x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"13\" fill=\"#808083\">"
+            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"\(size)\" fill=\"#808083\">\(SVG.escape(first.day.shortText))</text>"
+            + "<text class=\"vo2-axis\" x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"\(size)\" fill=\"#808083\">"
             + "\(SVG.escape(last.day.shortText))</text>"
     }
 
@@ -63,8 +64,10 @@ public enum VO2MaxChart {
         let spanDays: Double
         let low: Double
         let high: Double
+        let width: Double
 
-        init(points: [VO2MaxTrend.Point]) {
+        init(points: [VO2MaxTrend.Point], width: Double = VO2MaxChart.width) {
+            self.width = width
             let values = points.map(\.value)
             firstDay = points.first?.day.dayNumber ?? 0
             spanDays = Double(max(1, (points.last?.day.dayNumber ?? 0) - firstDay))

@@ -28,6 +28,20 @@ public struct ActivityHistory: Sendable {
     /// Whether `day` has a recorded step total.
     public func hasSteps(_ day: LocalDay) -> Bool { daily[.steps]?[day] != nil }
 
+    /// Whether `day` lies inside the step history: from its first recorded day through today.
+    ///
+    /// A day before the history starts has no data: it is not a day of 0 steps, so it is drawn as
+    /// "no data", and streaks, averages and the Walking Bot leave it out.
+    public func inHistory(_ day: LocalDay) -> Bool { ActivityRules.inHistory(day, firstDay: firstDay, today: today) }
+
+    /// Actual steps of `day`, `nil` outside the history (a day inside it without a total has 0).
+    public func recordedSteps(_ day: LocalDay) -> Int? { inHistory(day) ? steps(day) : nil }
+
+    /// The days of the 7 ending on `day` that lie inside the history.
+    public func historyDays(endingOn day: LocalDay) -> [LocalDay] {
+        (0..<7).map { day.adding(days: -$0) }.filter(inHistory)
+    }
+
     /// Active energy of `day` in kcal, `nil` when none was recorded.
     /// The samples' total when there is one, else the day's Activity Summary's active energy.
     public func kilocalories(_ day: LocalDay) -> Double? { daily[.activeEnergy]?[day] ?? summaryEnergy[day] }

@@ -34,4 +34,13 @@ public enum ActivityRules {
     ///
     /// Seed HelpMeTrain: "Calories: HealthKit Active Energy Burned, label "kcal"".
     public static func kilocalories(_ kcal: Double) -> Int { WholeNumber.rounded(kcal) }
+
+    /// Whether `day` is inside a step history that starts on `firstDay` (none: no history) and ends `today`.
+    ///
+    /// Days before the first recorded day are "no data", never 0 steps: seed HelpMeTrain's streaks run
+    /// over days the person tracked, and an average over days before the history began would fall.
+    public static func inHistory(_ day: LocalDay, firstDay: LocalDay?, today: LocalDay) -> Bool {
+        guard let firstDay else { return false }
+        return day >= firstDay && day <= today
+    }
 }

@@ -2,17 +2,20 @@
 ///
 /// Day mode: "last 6 completed days + current day", oldest left. Week mode: "7 consecutive
 /// 7-day blocks: last 6 completed blocks + current block", the current block being the
-/// rolling 7 days ending on the shown day. Always actual step counts.
+/// rolling 7 days ending on the shown day. Always actual step counts; a day before the history
+/// starts has no value (`nil`), and a block without a day of history has none either.
 public enum StepsSeries {
     /// A labelled value of the graph.
     public struct Point: Sendable, Equatable {
         public let first: LocalDay
         public let last: LocalDay
-        public let steps: Int
+        /// Actual steps, `nil` for no data.
+        public let steps: Int?
+        public init(first: LocalDay, last: LocalDay, steps: Int?) { self.first = first; self.last = last; self.steps = steps }
     }
 
     /// The 7 days ending on `day`.
-    public static func days(endingOn day: LocalDay, steps: (LocalDay) -> Int) -> [Point] {
+    public static func days(endingOn day: LocalDay, steps: (LocalDay) -> Int?) -> [Point] {
         (0..<7).reversed().map { back in
             let d = day.adding(days: -back)
             return Point(first: d, last: d, steps: steps(d))
@@ -20,12 +23,12 @@ public enum StepsSeries {
     }
 
     /// The 7 non-overlapping 7-day blocks ending on `day`.
-    public static func blocks(endingOn day: LocalDay, steps: (LocalDay) -> Int) -> [Point] {
+    public static func blocks(endingOn day: LocalDay, steps: (LocalDay) -> Int?) -> [Point] {
         (0..<7).reversed().map { back in
             let last = day.adding(days: -7 * back)
             let first = last.adding(days: -6)
-            let total = (0..<7).reduce(0) { $0 + steps(first.adding(days: $1)) }
-            return Point(first: first, last: last, steps: total)
+            let known = (0..<7).compactMap { steps(first.adding(days: $0)) }
+            return Point(first: first, last: last, steps: known.isEmpty ? nil : known.reduce(0, WholeNumber.sum))
         }
     }
 }

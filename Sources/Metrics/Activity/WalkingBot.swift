@@ -17,9 +17,12 @@ public enum WalkingBot {
     }
 
     /// The bot's rolling 7-day total ending on `day`: the goals of the 6 previous days plus
-    /// `day`'s time-derived value ("Week bot total is the sum across the 7 days").
-    public static func weekSteps(endingOn day: LocalDay, goals: GoalHistory, at now: Date, calendar: DayCalendar) -> Int {
-        let previous = (1...6).reduce(0) { WholeNumber.sum($0, goals.goal(on: day.adding(days: -$1))) }
+    /// `day`'s time-derived value ("Week bot total is the sum across the 7 days"). A previous day
+    /// before `since` (the first day of the step history) has no data, so the bot walks none of it either.
+    public static func weekSteps(endingOn day: LocalDay, goals: GoalHistory, at now: Date, calendar: DayCalendar,
+                                 since first: LocalDay? = nil) -> Int {
+        let previous = (1...6).map { day.adding(days: -$0) }.filter { day in first.map { day >= $0 } ?? true }
+            .reduce(0) { WholeNumber.sum($0, goals.goal(on: $1)) }
         return WholeNumber.sum(previous, steps(on: day, goal: goals.goal(on: day), at: now, calendar: calendar))
     }
 }

@@ -5,8 +5,11 @@ public struct OverviewSummary: Sendable, Equatable, Codable {
     public struct Activity: Sendable, Equatable, Codable {
         public let stepsToday: Int
         public let goalToday: Int
+        /// The mean over the days of the last 7 inside the step history (0 without any).
         public let averageStepsLast7Days: Int
         public let daysAchievedLast7Days: Int
+        /// How many of the last 7 days lie inside the step history: the average's and the count's days.
+        public let daysWithDataLast7Days: Int
     }
     public struct Energy: Sendable, Equatable, Codable {
         public let activeKcalToday: Int
@@ -37,12 +40,14 @@ public struct OverviewSummary: Sendable, Equatable, Codable {
 }
 
 extension OverviewSummary {
-    /// Summarises `history` for `today`; the goal of a day comes from `goals`; the habits are `book`'s
-    /// habits in use today (`HabitBook.current(on:)`, as the Habits page lists them).
-    public init(history: History, today: LocalDay, goals: GoalHistory, calendar: DayCalendar, book: HabitBook) {
+    /// Summarises `history` for `today`; the Activity figures come from `steps`, the same step history,
+    /// rules and streak ledger the Activity pages read, so both show a day's steps and goal status alike;
+    /// the habits are `book`'s habits in use today (`HabitBook.current(on:)`, as the Habits page lists them).
+    public init(history: History, steps: ActivityHistory, calendar: DayCalendar, book: HabitBook) {
+        let today = steps.today
         self.today = today
-        self.activity = Self.activity(history, today, goals)
-        self.energy = Energy(activeKcalToday: ActivityRules.kilocalories(history.daily[.activeEnergy]?[today] ?? 0),
+        self.activity = Self.activity(steps)
+        self.energy = Energy(activeKcalToday: ActivityRules.kilocalories(steps.kilocalories(today) ?? 0),
                              moveGoalKcal: EnergyTrend.moveGoal(history.activitySummaries, on: today).map(ActivityRules.kilocalories))
         let current = book.current(on: today)
         self.habits = Habits(activeHabits: current.count,
@@ -53,14 +58,15 @@ extension OverviewSummary {
                        visitsThisMonth: visits.filter { $0.year == today.year && $0.month == today.month }.count)
     }
 
-    private static func activity(_ history: History, _ today: LocalDay, _ goals: GoalHistory) -> Activity {
-        let stored = history.daily[.steps] ?? [:]
-        func steps(_ day: LocalDay) -> Int { ActivityRules.steps(stored[day] ?? 0) }
-        let week = (0..<7).map { today.adding(days: -$0) }
-        let total = week.reduce(0) { WholeNumber.sum($0, steps($1)) }
-        let achieved = week.filter { ActivityRules.goalReached(steps: steps($0), goal: goals.goal(on: $0)) }.count
-        return Activity(stepsToday: steps(today), goalToday: goals.goal(on: today),
-                        averageStepsLast7Days: WholeNumber.rounded(Double(total) / 7), daysAchievedLast7Days: achieved)
+    /// Days before the step history starts have no data: they count in neither the average nor the
+    /// days at goal (a history that began 3 days ago averages over 3 days).
+    private static func activity(_ history: ActivityHistory) -> Activity {
+        let today = history.today, week = history.historyDays(endingOn: today)
+        let total = week.reduce(0) { WholeNumber.sum($0, history.steps($1)) }
+        let achieved = week.filter { ActivityRules.goalReached(steps: history.steps($0), goal: history.goals.goal(on: $0)) }.count
+        let average = week.isEmpty ? 0 : WholeNumber.rounded(Double(total) / Double(week.count))
+        return Activity(stepsToday: history.steps(today), goalToday: history.goals.goal(on: today),
+                        averageStepsLast7Days: average, daysAchievedLast7Days: achieved, daysWithDataLast7Days: week.count)
     }
 
     private static func training(_ history: History, _ today: LocalDay, _ calendar: DayCalendar) -> Training {

@@ -15,6 +15,9 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
     public let fromLastSession: Bool
     /// The first reminder: `anchor` plus X days.
     public let firstDay: LocalDay
+    /// The next reminder on or after the build's day: `firstDay`, or a later day of the same series
+    /// (`anchor` plus a multiple of X) when `firstDay` is past. Never a day in the past.
+    public let nextDay: LocalDay
 
     /// The schedule for X = `everyDays`; `nil` outside 1–30.
     public init?(everyDays: Int, lastSession: LocalDay?, today: LocalDay) {
@@ -23,6 +26,17 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
         self.anchor = lastSession ?? today
         self.fromLastSession = lastSession != nil
         self.firstDay = anchor.adding(days: everyDays)
+        let late = max(0, firstDay.days(to: today))
+        self.nextDay = firstDay.adding(days: (late + everyDays - 1) / everyDays * everyDays)
+    }
+
+    /// The schedule in words, the one wording of the Training page and the `.ics` feed's description:
+    /// "Every 7 days at 18:00, next on Saturday, November 28, 2026 (counted from your last HIIT session, Nov 14, 2026)."
+    /// `time` is the reminder's time of day ("18:00").
+    public func scheduleText(at time: String) -> String {
+        let every = everyDays == 1 ? "Every day" : "Every \(everyDays) days"
+        let from = fromLastSession ? "your last HIIT session" : "the site's build"
+        return "\(every) at \(time), next on \(nextDay.longText) (counted from \(from), \(anchor.shortText))."
     }
 
     /// Seed N4x4's reminder copy with X filled in: “Time for your N4x4 session. It’s been 7 days. Ready for your next workout?”

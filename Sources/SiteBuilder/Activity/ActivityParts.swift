@@ -25,7 +25,38 @@ enum ActivityParts {
         let isUser: Bool
     }
 
+    /// A label under the steps graph (seed HelpMeTrain, "Day Indicators (under graph)"): one per
+    /// value, the shown day or block in the capsule.
+    struct Indicator {
+        let label: String
+        let spoken: String
+        let href: String?
+        let selected: Bool
+    }
+
     enum Mode { case day, week, month }
+
+    /// The indicators of a Day graph (weekday names) seen from `path`: each day links to its page.
+    static func dayIndicators(_ series: [StepsSeries.Point], selected day: LocalDay, from path: PagePath,
+                              context: SiteModel) -> [Indicator] {
+        series.map { point in
+            Indicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
+                      href: context.hasPage(point.last) ? path.link(to: Routes.day(point.last)) : nil,
+                      selected: point.last == day)
+        }
+    }
+
+    /// The indicators of a Week graph's 7-day blocks ("11/15", the block's last day): each links to
+    /// the Week page ending on that day.
+    static func blockIndicators(_ series: [StepsSeries.Point], selected day: LocalDay, from path: PagePath,
+                                context: SiteModel) -> [Indicator] {
+        series.map { point in
+            Indicator(label: "\(point.last.month)/\(point.last.day)",
+                      spoken: "\(point.first.longText) to \(point.last.longText)",
+                      href: context.hasPage(point.last) ? path.link(to: Routes.week(point.last)) : nil,
+                      selected: point.last == day)
+        }
+    }
 
     /// The Day / Week / Month tabs for `day`, seen from `path`.
     static func tabs(for day: LocalDay, mode: Mode, from path: PagePath) -> [Tab] {
@@ -44,17 +75,27 @@ enum ActivityParts {
         }
     }
 
-    /// The streak tile.
-    static func streakTile(_ streak: Int) -> Tile { Tile(value: "\(streak)", label: "Streak", note: nil) }
+    /// The streak tile; a day a bonus day kept says so.
+    static func streakTile(_ streak: Int, bonusUsed: Bool = false) -> Tile {
+        Tile(value: "\(streak)", label: "Streak", note: bonusUsed ? "kept by a bonus day" : nil)
+    }
+
+    /// The bonus-days tile: the balance at the end of the day, and whether one was used that day.
+    ///
+    /// Seed HelpMeTrain: "If the user misses a day's goal and has bonus days available: consume 1 bonus
+    /// day, treat that day as achieved for streak continuity".
+    static func bonusTile(balance: Int, used: Bool) -> Tile {
+        Tile(value: "\(balance)", label: balance == 1 ? "bonus day" : "bonus days", note: used ? "1 used this day" : "left")
+    }
 
     /// The kcal tile: active energy, or `--` without data.
-    static func kcalTile(_ kcal: Double?) -> Tile {
-        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: nil)
+    static func kcalTile(_ kcal: Double?, note: String? = nil) -> Tile {
+        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: note)
     }
 
     /// The distance tile in miles, or `--` without data.
-    static func milesTile(_ miles: Double?) -> Tile {
-        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: nil)
+    static func milesTile(_ miles: Double?, note: String? = nil) -> Tile {
+        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: note)
     }
 
     /// The seed's no-recent-data placeholder.

@@ -12,20 +12,12 @@ struct DayPage {
         let href: String
     }
 
-    /// A label under the graph; the shown day sits in the capsule.
-    struct DayIndicator {
-        let label: String
-        let spoken: String
-        let href: String?
-        let selected: Bool
-    }
-
     let heading: String
     let tabs: [ActivityParts.Tab]
     let dialSVG: String
     let tiles: [ActivityParts.Tile]
     let graphSVG: String
-    let indicators: [DayIndicator]
+    let indicators: [ActivityParts.Indicator]
     let runners: [ActivityParts.Runner]
     let raceCaption: String
     let noteHTML: String?
@@ -42,16 +34,13 @@ struct DayPage {
         heading = day.longText
         tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
         dialSVG = DialChart.svg(StepDial(day: day, today: context.today, steps: figures.steps, goal: figures.goal), id: "day-dial")
-        tiles = [ActivityParts.streakTile(figures.streak), ActivityParts.kcalTile(activity.kilocalories(day)),
-                 ActivityParts.milesTile(activity.miles(day)), Self.heartTile(figures)]
-        let series = StepsSeries.days(endingOn: day, steps: activity.steps)
+        tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed),
+                 ActivityParts.kcalTile(activity.kilocalories(day)), ActivityParts.milesTile(activity.miles(day)),
+                 Self.heartTile(figures), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed)]
+        let series = StepsSeries.days(endingOn: day, steps: activity.recordedSteps)
         graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                   title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
-        indicators = series.map { point in
-            DayIndicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
-                         href: context.hasPage(point.last) ? path.link(to: Routes.day(point.last)) : nil,
-                         selected: point.last == day)
-        }
+        indicators = ActivityParts.dayIndicators(series, selected: day, from: path, context: context)
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = day == context.today ? "Steps so far today" : "Steps on \(day.usFormat)"
         noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }

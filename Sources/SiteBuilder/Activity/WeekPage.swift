@@ -9,6 +9,7 @@ struct WeekPage {
     let barsSVG: String
     let tiles: [ActivityParts.Tile]
     let graphSVG: String
+    let indicators: [ActivityParts.Indicator]
     let runners: [ActivityParts.Runner]
     let raceCaption: String
     let previousHref: String?
@@ -16,16 +17,19 @@ struct WeekPage {
 
     init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
         let day = figures.day, path = Routes.week(day), activity = context.activity.history
-        heading = "\(figures.firstDay.monthName) \(figures.firstDay.day) – \(day.monthName) \(day.day), \(day.year)"
+        heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
             BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.steps($0))
         }
         barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
-        tiles = [ActivityParts.streakTile(figures.streak), ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init)),
-                 ActivityParts.milesTile(figures.distanceMiles)]
+        tiles = [ActivityParts.streakTile(figures.streak),
+                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: "last 7 days"),
+                 ActivityParts.milesTile(figures.distanceMiles, note: "last 7 days")]
         let blocks = figures.blocks.map { StepsGraph.Value(label: "\($0.first.usFormat) to \($0.last.usFormat)", steps: $0.steps) }
         graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
+        indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
+                                                   selected: day, from: path, context: context)
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
         previousHref = neighbours.0.map { path.link(to: Routes.week($0)) }
@@ -51,7 +55,8 @@ struct WeekFigures: Codable, Equatable {
     struct Block: Codable, Equatable {
         let first: LocalDay
         let last: LocalDay
-        let steps: Int
+        /// `nil`: the whole block lies before the step history starts.
+        let steps: Int?
     }
 
     let day: LocalDay
@@ -67,11 +72,12 @@ struct WeekFigures: Codable, Equatable {
         self.day = day
         firstDay = day.adding(days: -6)
         steps = (0..<7).reduce(0) { $0 + activity.steps(day.adding(days: -$1)) }
-        botSteps = WalkingBot.weekSteps(endingOn: day, goals: activity.goals, at: context.now, calendar: context.calendar)
+        botSteps = WalkingBot.weekSteps(endingOn: day, goals: activity.goals, at: context.now, calendar: context.calendar,
+                                        since: activity.firstDay ?? day)
         streak = activity.ledger.streak(on: day)
         activeEnergyKcal = activity.weekTotal(endingOn: day, activity.kilocalories).map(ActivityRules.kilocalories)
         distanceMiles = activity.weekTotal(endingOn: day, activity.miles).map(ActivityRules.milesShown)
-        blocks = StepsSeries.blocks(endingOn: day, steps: activity.steps).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
+        blocks = StepsSeries.blocks(endingOn: day, steps: activity.recordedSteps).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -13,7 +13,7 @@ import Workspace
 /// section says which parts of the history it reads (`reads`), and a section none of whose parts
 /// changed is kept as it was.
 public struct SiteModel: Sendable {
-    /// The sections, in the order the assemble log lists them.
+    /// The sections, in the order the assemble log names them (Habits and Activity are assembled first: the overview reads them).
     public enum Section: String, CaseIterable, Sendable {
         case overview, activity, energy, habits, reports, moments, gym, training
     }
@@ -66,11 +66,11 @@ public struct SiteModel: Sendable {
         self.build = build
         let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build) }
         self.habits = habits
-        overview = assembly.record(.overview, "1 summary") {
-            OverviewSummary(history: history, today: build.today, goals: build.goals, calendar: build.calendar, book: habits.book)
-        }
         let activity = kept(.activity) { $0.activity.refreshed(build) } ?? assembly.record(.activity) { ActivitySection.assemble(build) }
         self.activity = activity
+        overview = assembly.record(.overview, "1 summary") {
+            OverviewSummary(history: history, steps: activity.history, calendar: build.calendar, book: habits.book)
+        }
         energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
         reports = kept(.reports, \.reports) ?? assembly.record(.reports) { ReportsSection.assemble(build, habits: habits) }
         moments = kept(.moments, \.moments) ?? assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }

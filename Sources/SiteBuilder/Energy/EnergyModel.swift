@@ -34,12 +34,35 @@ struct EnergyModel {
         }
     }
 
+    /// The widgets' short status line: when the data is from, without a full stop.
+    var widgetStatus: String {
+        let calendar = context.calendar
+        switch trend.state {
+        case .fresh: return "Data from \(markerLabel) today"
+        case .delayed:
+            let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
+            return "Data from \(markerLabel) today, \(minutes) min old"
+        case .stale:
+            let latest = trend.dataTime.map { time in
+                let day = calendar.day(containing: time)
+                return "\(day.monthName.prefix(3)) \(day.day), \(calendar.clockTime(time))"
+            }
+            return "No data today yet" + (latest.map { " · latest \($0)" } ?? "")
+        case .noData: return "Health data required"
+        }
+    }
+
+    /// "Will I hit my move goal?" (seed HealthTrends), answered from the projection; `nil` without a goal or today's data.
+    var moveGoalOutlook: MoveGoalOutlook? { MoveGoalOutlook(trend: trend) }
+
     func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? "--" }
 
     /// The standalone card of `size`, in the site's theme.
     func widget(_ size: EnergyWidget.Size) -> String {
         let colors: EnergyWidget.Colors = context.settings.theme == .light ? .light : .dark
-        return EnergyWidget(trend: trend, size: size, colors: colors, markerLabel: markerLabel, freshness: freshness).svg
+        let href = PagePath(Routes.energyWidget(size)).link(to: Routes.energy.file)
+        return EnergyWidget(trend: trend, size: size, colors: colors, markerLabel: markerLabel, freshness: freshness,
+                            status: widgetStatus, pageHref: href).svg
     }
 }
 
@@ -58,6 +81,10 @@ struct EnergyFigures: Encodable {
     let total: Int?
     let difference: Int?
     let moveGoal: Int?
+    /// Seed HealthTrends: "Help users understand if they'll hit their move goal".
+    let moveGoalOutlook: MoveGoalOutlook.Status?
+    let moveGoalShortfall: Int?
+    let projectedTotal: Int?
     let comparisonDays: [LocalDay]
     let todaySeries: [HourPoint]
     let averageSeries: [HourPoint]
@@ -73,6 +100,10 @@ struct EnergyFigures: Encodable {
         total = round(trend.total)
         difference = round(trend.difference)
         moveGoal = round(trend.moveGoal)
+        let outlook = model.moveGoalOutlook
+        moveGoalOutlook = outlook?.status
+        moveGoalShortfall = outlook?.shortfall
+        projectedTotal = outlook?.projected
         comparisonDays = trend.comparisonDays
         let points = { (curve: CumulativeCurve?) in
             (curve?.points ?? []).map { HourPoint(seconds: Int($0.seconds.rounded()), kcal: ($0.value * 10).rounded() / 10) }

@@ -22,6 +22,7 @@ struct EnergyPage {
     let hasData: Bool
     let stateText: String
     let comparisonText: String?
+    let goalOutlookText: String?
     let statistics: [Statistic]
     let chartSVG: String?
     let goalText: String?
@@ -35,11 +36,11 @@ struct EnergyPage {
         hasData = trend.state != .noData
         stateText = model.freshness
         comparisonText = Self.comparison(trend)
+        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel)
         statistics = [Statistic(label: "Today", value: model.kcal(trend.today), indicator: "today"),
                       Statistic(label: "Average", value: model.kcal(trend.average), indicator: "average"),
                       Statistic(label: "Total", value: model.kcal(trend.total), indicator: "total")]
-        chartSVG = hasData ? EnergyChart(trend: trend, markerLabel: model.markerLabel)
-            .svg(id: "energy-chart", title: "Active energy today against the average \(trend.day.weekdayName)") : nil
+        chartSVG = hasData ? Self.chart(model) : nil
         goalText = trend.moveGoal == nil ? "No Activity Summaries in the store, so there is no move goal line." : nil
         comparedWith = trend.comparisonDays.isEmpty ? nil
             : "Compared with the \(trend.comparisonDays.count) previous \(trend.day.weekdayName)s: "
@@ -48,8 +49,22 @@ struct EnergyPage {
             let (w, h) = size.dimensions
             let src = Self.path.link(to: Routes.energyWidget(size))
             return Widget(title: size.title.capitalized, src: src, width: Int(w), height: Int(h),
-                          snippet: "<img src=\"\(Routes.energyWidget(size))\" width=\"\(Int(w))\" height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\">")
+                          snippet: "<a href=\"\(Routes.energy.file)\"><img src=\"\(Routes.energyWidget(size))\" width=\"\(Int(w))\" "
+                            + "height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\"></a>")
         }
+    }
+
+    /// Sizes the chart is laid out for: a phone-wide one and a desktop one, the page's CSS showing the one
+    /// that fits, each at its own size, so its text is on screen at the type scale's sizes.
+    static let chartSizes: [(name: String, width: Double, height: Double)] = [("narrow", 340, 240), ("wide", 640, 280)]
+
+    /// The chart at each of `chartSizes`.
+    static func chart(_ model: EnergyModel) -> String {
+        let title = "Active energy today against the average \(model.trend.day.weekdayName)"
+        return chartSizes.map { size in
+            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height)
+                .svg(id: "energy-chart-\(size.name)", title: title, className: "energy-chart chart-\(size.name)")
+        }.joined()
     }
 
     /// "40 kcal ahead of a typical Saturday at 15:00."

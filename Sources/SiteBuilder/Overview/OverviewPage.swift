@@ -30,9 +30,12 @@ struct OverviewPage {
 
     let dialSVG: String
     let graphSVG: String
+    let indicators: [ActivityParts.Indicator]
     let dayHref: String
     let energyHref: String
     let energyWidgetSrc: String
+    let energyWidgetWidth = Int(EnergyWidget.Size.medium.dimensions.width)
+    let energyWidgetHeight = Int(EnergyWidget.Size.medium.dimensions.height)
     let cards: [Card]
 
     static let path = Routes.overview
@@ -41,9 +44,10 @@ struct OverviewPage {
         let dial = StepDial(day: context.today, today: context.today,
                             steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
         self.dialSVG = DialChart.svg(dial, id: "overview-dial")
-        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.steps)
+        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.recordedSteps)
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                        title: "Steps, the last 7 days", id: "overview-graph")
+        self.indicators = ActivityParts.dayIndicators(series, selected: context.today, from: Self.path, context: context)
         self.dayHref = Self.path.link(to: Routes.day(context.today))
         self.energyHref = Self.path.link(to: Routes.energy.file)
         self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))
@@ -60,8 +64,9 @@ struct OverviewPage {
     private static func activity(_ a: OverviewSummary.Activity, _ href: String) -> Card {
         Card(id: "activity", title: "Activity", href: href, figures: [
             Figure(value: NumberText.grouped(a.stepsToday), label: "steps today"),
-            Figure(value: NumberText.grouped(a.averageStepsLast7Days), label: "steps a day, last 7 days"),
-            Figure(value: "\(a.daysAchievedLast7Days) of 7", label: "days at goal"),
+            Figure(value: NumberText.grouped(a.averageStepsLast7Days),
+                   label: a.daysWithDataLast7Days == 1 ? "steps a day, last day" : "steps a day, last \(a.daysWithDataLast7Days) days"),
+            Figure(value: "\(a.daysAchievedLast7Days) of \(a.daysWithDataLast7Days)", label: "days at goal"),
         ], emptyText: nil)
     }
 

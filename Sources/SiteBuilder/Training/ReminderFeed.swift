@@ -44,12 +44,11 @@ enum ReminderFeed {
         let time = settings.training.reminderTime
         event.add("UID", uid(settings))
         event.add("DTSTAMP", ICalendar.utc(now))
-        event.add("DTSTART", compact(schedule.firstDay) + String(format: "T%02d%02d00", time.hour, time.minute))
+        event.add("DTSTART", compact(schedule.nextDay) + String(format: "T%02d%02d00", time.hour, time.minute))
         event.add("DURATION", duration)
         event.add("RRULE", "FREQ=DAILY;INTERVAL=\(schedule.everyDays)")
         event.add("SUMMARY", text: schedule.message)
-        event.add("DESCRIPTION", text: "\(schedule.message)\nEvery \(schedule.everyDays) day(s) at \(time), "
-                  + "counted from \(schedule.fromLastSession ? "your last HIIT session" : "the site's build") on \(schedule.anchor.shortText).")
+        event.add("DESCRIPTION", text: "\(schedule.message)\n\(schedule.scheduleText(at: "\(time)"))")
         event.add("TRANSP", "TRANSPARENT")
         event.component("VALARM") { alarm in
             alarm.add("ACTION", "DISPLAY")

@@ -20,7 +20,7 @@ struct TrainingPage {
 
     init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
         let trend = summary.vo2Max
-        vo2ChartSVG = VO2MaxChart.svg(trend, id: "vo2-chart")
+        vo2ChartSVG = Self.vo2Chart(trend)
         vo2FallbackText = trend.fallbackText
         vo2LatestText = trend.latest.map { "\(NumberText.fixed($0.value, places: 1)) mL/min·kg on \($0.day.longText)" }
         vo2ChangeText = Self.change(trend)
@@ -37,6 +37,15 @@ struct TrainingPage {
                                                          template: "training", context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(schedule, context, into: &site)
+    }
+
+    /// The VO₂ max chart laid out for a phone (340) and a desktop (640); the CSS shows the one that fits.
+    static func vo2Chart(_ trend: VO2MaxTrend) -> String? {
+        let sizes: [(String, Double)] = [("narrow", 340), ("wide", 640)]
+        let charts = sizes.compactMap { name, width in
+            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)")
+        }
+        return charts.isEmpty ? nil : charts.joined()
     }
 
     private static func change(_ trend: VO2MaxTrend) -> String? {
@@ -77,12 +86,15 @@ extension TrainingPage {
         let recent: [Row]
         let earlier: [Row]
         let earlierCount: Int
+        /// Stored, not computed: the "Earlier sessions" section shows only when it has rows.
+        let hasEarlier: Bool
 
         init(_ summary: TrainingSummary) {
             let rows = summary.hiitSessions.map(Self.row)
             recent = Array(rows.prefix(TrainingPage.recentSessions))
             earlier = Array(rows.dropFirst(TrainingPage.recentSessions))
             earlierCount = earlier.count
+            hasEarlier = !earlier.isEmpty
             sinceText = summary.daysSinceLastHIIT.map { days in
                 switch days {
                 case 0: "Last session: today."
@@ -133,11 +145,7 @@ extension TrainingPage {
             feedHref = path.link(to: Routes.reminderFeed)
             everyDays = settings.everyDays
             message = schedule?.message
-            scheduleText = schedule.map { s in
-                "Every \(s.everyDays) day(s) at \(settings.reminderTime), from \(s.firstDay.longText): "
-                    + "\(s.everyDays) day(s) after \(s.fromLastSession ? "your last HIIT session" : "this build") "
-                    + "(\(s.anchor.shortText))."
-            }
+            scheduleText = schedule.map { $0.scheduleText(at: "\(settings.reminderTime)") }
         }
     }
 }
