@@ -26,6 +26,8 @@ public struct SiteSettings: Sendable, Equatable {
     public var gym = GymSettings()
     /// Which automatic moments to hide (`[moments]`).
     public var moments = MomentSettings()
+    /// How the site is published: canonical URLs, search engines, redaction (`[publish]`).
+    public var publish = PublishSettings()
 
     /// The defaults: what an empty `site.toml` gives.
     public init() {}
