@@ -16,9 +16,12 @@ public struct PublishSettings: Sendable, Equatable {
     /// The defaults.
     public init() {}
 
-    /// `baseURL` ending in one `/`, or `nil` when none is set: page paths are appended to it.
+    /// `baseURL` ending in exactly one `/`, or `nil` when none is set: page paths are appended to it.
     public var baseURLWithSlash: String? {
-        baseURL.isEmpty ? nil : (baseURL.hasSuffix("/") ? baseURL : baseURL + "/")
+        guard !baseURL.isEmpty else { return nil }
+        var base = Substring(baseURL)
+        while base.hasSuffix("/") { base = base.dropLast() }
+        return base + "/"
     }
 
     /// Why `text` is not a usable base URL (an absolute http or https URL with a host, no query or
