@@ -77,10 +77,13 @@ struct PublishOptionsTests {
         let texts = Self.text(site)
         #expect(texts["robots.txt"] == "User-agent: *\nAllow: /\nSitemap: https://example.org/a&b/sitemap.xml\n")
         #expect(!(texts["index.html"] ?? "").contains("noindex"))
-        let document = try XMLDocument(data: try #require(site.files["sitemap.xml"]))
-        #expect(document.rootElement()?.name == "urlset")
-        #expect(document.rootElement()?.uri == "http://www.sitemaps.org/schemas/sitemap/0.9")
-        let locations = (document.rootElement()?.elements(forName: "url") ?? []).compactMap { $0.elements(forName: "loc").first?.stringValue }
+        let document = try XMLDocument(data: try #require(site.files["sitemap.xml"]), options: [])
+        let root = try #require(document.rootElement())
+        #expect(root.localName == "urlset")
+        #expect(root.uri == "http://www.sitemaps.org/schemas/sitemap/0.9")
+        let urls = (root.children ?? []).compactMap { $0 as? XMLElement }
+        #expect(urls.allSatisfy { $0.localName == "url" && $0.childCount == 1 })
+        let locations = urls.compactMap { $0.children?.first(where: { $0.localName == "loc" })?.stringValue }
         #expect(locations.count == site.pages.count)
         #expect(Set(locations).count == locations.count)
         #expect(Set(locations) == Set(site.pages.map { Routes.absoluteURL(PagePath($0), base: "https://example.org/a&b/") }))
@@ -109,9 +112,11 @@ struct PublishOptionsTests {
         do {
             _ = try overrides.applied(to: SiteSettings())
             Issue.record("accepted \(overrides)")
-        } catch {
+        } catch let error as BuildError {
             #expect(error.phase == .settings)
             #expect(error.message.contains(expected), "\(error.message)")
+        } catch {
+            Issue.record("unexpected \(error)")
         }
     }
 
