@@ -116,4 +116,17 @@ struct AutoExportImportTests {
         #expect(AutoExportFiles.find(TestExport.fixture("export.zip")) == nil)
         #expect(AutoExportFiles.find((Self.appleExport as NSString).deletingLastPathComponent) == nil, "a folder with an export.xml")
     }
+
+    @Test("sitegen import health with a JSON file: detected, imported into the site's store; --dry-run writes nothing")
+    func throughTheTask() throws {
+        let site = TestExport.temporaryFolder()
+        try "time_zone = \"Europe/Berlin\"\n".write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
+        let dry = try HealthImportTask.run(siteDirectory: site, exportPath: Self.first, now: TestExport.now, dryRun: true)
+        #expect(dry.counts.records[.stepCount] == 11)
+        #expect(!FileManager.default.fileExists(atPath: site + "/history.sqlite"))
+        let summary = try HealthImportTask.run(siteDirectory: site, exportPath: Self.first, now: TestExport.now)
+        #expect(summary.newSamples?[.stepCount] == 11)
+        let history = try HistoryStore.open(path: site + "/history.sqlite", mode: .readOnly).loadHistory()
+        #expect(history.imports.last?.source == "Health Auto Export HealthAutoExport-2024-05-01-2024-05-03.json")
+    }
 }
