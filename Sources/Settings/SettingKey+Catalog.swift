@@ -41,5 +41,11 @@ extension SettingKey {
                    meaning: "Automatic moments not to show, by the key each one's page gives."),
         SettingKey("app.offline", .boolean, \.app.offline,
                    meaning: "When true, the site adds a service worker that keeps opened pages for offline use over https."),
+        SettingKey("publish.base_url", .baseURL, \.publish.baseURL,
+                   meaning: "The address the site is published at; every page then names its canonical URL (see docs/publishing.md)."),
+        SettingKey("publish.indexing", .boolean, \.publish.indexing,
+                   meaning: "When true, search engines may index the site: robots.txt allows them and sitemap.xml lists every page (needs base_url)."),
+        SettingKey("publish.redact", .boolean, \.publish.redact,
+                   meaning: "When true, the build leaves out notes and moments' bodies and shows measurements rounded (a public showcase)."),
     ]
 }

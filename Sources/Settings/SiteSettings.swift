@@ -28,6 +28,8 @@ public struct SiteSettings: Sendable, Equatable {
     public var moments = MomentSettings()
     /// The site as a home-screen app (`[app]`).
     public var app = AppSettings()
+    /// How the site is published: canonical URLs, search engines, redaction (`[publish]`).
+    public var publish = PublishSettings()
 
     /// The defaults: what an empty `site.toml` gives.
     public init() {}

@@ -145,3 +145,20 @@ extension ValueProblem {
         ValueProblem(expected: expected, found: TOMLLiteral.describe(value))
     }
 }
+
+extension ValueKind where Value == String {
+    /// `publish.base_url`: empty, or an absolute http(s) URL (`PublishSettings.problem(baseURL:)`).
+    static var baseURL: ValueKind {
+        ValueKind(type: "string", allowed: "\"\" or an http(s) URL such as \"https://example.org/health/\"") { value in
+            guard let text = value.string else { return .failure(.wrongType(expected: "a string", value)) }
+            if text.isEmpty { return .success(text) }
+            if case .failure(let violation) = TextLimit.settingText.check(text, field: "") {
+                return .failure(ValueProblem(expected: violation.allowed, found: violation.found))
+            }
+            if let expected = PublishSettings.problem(baseURL: text) {
+                return .failure(ValueProblem(expected: expected, found: TOMLLiteral.string(text)))
+            }
+            return .success(text)
+        } encode: { TOMLLiteral.string($0) }
+    }
+}

@@ -16,6 +16,18 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write the site here instead of the `output` setting.", valueName: "dir"))
     var output: String?
 
+    @Option(name: .customLong("base-url"),
+            help: ArgumentHelp("The address the site is published at (http or https): pages name their canonical URL. Overrides publish.base_url.",
+                               valueName: "url"))
+    var baseURL: String?
+
+    @Flag(inversion: .prefixedNo,
+          help: "Let search engines index the site: robots.txt allows them and sitemap.xml lists every page (needs a base URL). Overrides publish.indexing; default: not indexed.")
+    var indexing: Bool?
+
+    @Flag(name: .long, help: "A public showcase: leave out notes and moments' bodies, show measurements rounded (docs/publishing.md).")
+    var redact = false
+
     @Flag(name: .long, help: "Log each phase of the build and its duration to standard error.")
     var verbose = false
 
@@ -24,7 +36,8 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         var logger = Logger(label: "sitegen.build") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .debug : .notice
-        let report = try SiteBuild(logger: logger).run(.init(siteDirectory: site.directory, output: output, now: instant))
+        let report = try SiteBuild(logger: logger).run(.init(siteDirectory: site.directory, output: output, now: instant,
+                                                                        publish: .init(baseURL: baseURL, indexing: indexing, redact: redact ? true : nil)))
         print(BuildSummary.text(report, seconds: Date().timeIntervalSince(started)))
     }
 }

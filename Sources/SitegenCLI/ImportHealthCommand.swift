@@ -6,15 +6,17 @@ import Importers
 struct ImportHealthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "health",
-        abstract: "Import an Apple Health export (export.zip, export.xml or the unzipped folder).",
+        abstract: "Import an Apple Health export (export.zip, export.xml or the unzipped folder) or Health Auto Export JSON.",
         discussion: """
         Steps, distance, active energy, heart rate, VO2 max, workouts and Activity Summaries are \
         added to the store; importing the same or a newer export again adds only what is new. \
-        Days and hours follow the site's time_zone. Nothing is changed when the import fails.
+        Days and hours follow the site's time_zone. Nothing is changed when the import fails. \
+        A JSON file (or a folder of them) from the iOS app Health Auto Export is recognised by its content; \
+        a later file's samples replace the stored ones of the same metric, date and source (docs/automation.md).
         """
     )
 
-    @Argument(help: ArgumentHelp("export.zip, export.xml, or the folder unzipped from export.zip.", valueName: "path"))
+    @Argument(help: ArgumentHelp("export.zip, export.xml, the folder unzipped from export.zip, or Health Auto Export JSON (a file or a folder of them).", valueName: "path"))
     var path: String
 
     @OptionGroup var site: SiteOptions

@@ -30,7 +30,8 @@ struct ImportSafetyTests {
         ("truncated.xml", String(Self.good.utf8.prefix(Self.good.utf8.count - 120))!, "the file is truncated (line 57, byte 8445): the input ends inside the markup starting \"<Record"),
         ("cut-record.xml", String(Self.good.utf8.prefix(600))!, "the input ends inside the markup starting \"<Record"),
         ("mismatched.xml", Self.good.replacingOccurrences(of: "</HealthData>", with: "</Health>"), "</Health> found where </HealthData> was expected"),
-        ("data.json", "{\"steps\": 1000}", "not an XML file (line 1, byte 0): expected '<', found '{'"),
+        // JSON is read as Health Auto Export's (docs/automation.md), which needs a "data" object.
+        ("data.json", "{\"steps\": 1000}", "expected a JSON object with a \"data\" object"),
         ("other.xml", "<?xml version=\"1.0\"?>\n<ClinicalDocument/>", "the root element is <ClinicalDocument> (line 2, byte 22), expected <HealthData>"),
         ("entity.xml", Self.good.replacingOccurrences(of: "sourceName=\"s7\"", with: "sourceName=\"s&7\""), "malformed XML at line 15, byte 1434: an '&' that starts no entity"),
     ])

@@ -29,10 +29,10 @@ struct SettingsErrorTests {
             + "did you mean 'activity.step_goal'?"),
         ("title = \"x\"\n\n[activty]\nstep_goal = 5\n",
          "site.toml: unknown table [activty] (line 3); known tables: [store], [activity], [energy], [habits], "
-            + "[training], [gym], [moments], [app]; did you mean [activity]?"),
+            + "[training], [gym], [moments], [app], [publish]; did you mean [activity]?"),
         ("[plugins]\n",
          "site.toml: unknown table [plugins] (line 1); known tables: [store], [activity], [energy], [habits], "
-            + "[training], [gym], [moments], [app]"),
+            + "[training], [gym], [moments], [app], [publish]"),
         // Wrong types.
         ("[activity]\n# the goal\nstep_goal = \"ten\"\n",
          "site.toml: activity.step_goal (line 3): expected an integer, found a string \"ten\""),

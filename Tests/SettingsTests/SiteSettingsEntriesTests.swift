@@ -8,8 +8,8 @@ struct SiteSettingsEntriesTests {
         let keys = SiteSettings.defaults.entries.map(\.key)
         #expect(keys == SettingKey.all.map(\.path))
         #expect(keys.first == "title")
-        #expect(keys.last == "app.offline")
-        #expect(keys.count == 18)
+        #expect(keys.last == "publish.redact")
+        #expect(keys.count == 21)
     }
 
     @Test("with no settings every entry is the default")

@@ -6,6 +6,8 @@ public enum HealthImportError: Error, CustomStringConvertible {
     case input(InputError)
     /// The export's XML is broken: the file (or zip → entry) and where.
     case xml(file: String, XMLError)
+    /// A Health Auto Export file that is not the app's JSON: the file and what was expected.
+    case json(AutoExportError)
     /// The site's settings could not be read.
     case settings(String)
     /// The store could not be opened or written.
@@ -16,6 +18,7 @@ public enum HealthImportError: Error, CustomStringConvertible {
         switch self {
         case .input(let error): return "import failed: \(error) (\(unchanged))"
         case .xml(let file, let error): return "import failed: \(file): \(error) (\(unchanged))"
+        case .json(let error): return "import failed: \(error) (\(unchanged))"
         case .settings(let message): return "import failed: \(message)"
         case .store(let error): return "import failed: \(error)"
         }
@@ -27,6 +30,7 @@ public enum HealthImportError: Error, CustomStringConvertible {
         case let error as HealthImportError: error
         case let error as InputError: .input(error)
         case let error as XMLError: .xml(file: file, error)
+        case let error as AutoExportError: .json(error)
         case StoreError.writeCancelled(_, let underlying): from(underlying, file: file)
         case let error as StoreError: .store(error)
         default: .input(.unreadable(path: file, reason: "\(error)"))

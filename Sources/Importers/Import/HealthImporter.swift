@@ -46,30 +46,38 @@ public struct HealthImporter {
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
         try writer.useCache(megabytes: 64)
         let reader = try read(export, into: StoreSink(writer: writer))
+        let record = ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
+                                  exportDate: reader.counts.exportDate, importedAt: now, recordCount: reader.counts.accepted)
+        return try settle(reader.sink, counts: reader.counts, latest: reader.latest, record: record,
+                          file: export.name, bytes: export.size, writer)
+    }
+
+    /// After the records are in: removes records dated after the newest export, recomputes the totals of
+    /// the days covered (all days after a zone change), records the import and sums it up.
+    func settle(_ sink: StoreSink, counts: HealthExportCounts, latest: Date, record: ImportRecord,
+                file: String, bytes: Int64, _ writer: HistoryWriter) throws -> HealthImportSummary {
         var rebuilder = TotalsRebuilder(calendar: calendar, writer: writer)
         var days: Set<LocalDay> = []
         let zone = calendar.timeZone.identifier
         let recorded = try writer.totalsTimeZone()
         // Records dated after the newest export known (this one or an earlier one), stored by an
         // earlier sitegen, cannot be real: they go, and every total is recomputed without them.
-        let cutoff = max(reader.latest, min(try writer.newestExportDate() ?? .distantPast, now))
+        let cutoff = max(latest, min(try writer.newestExportDate() ?? .distantPast, now))
         let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff))
         if recorded != zone || removed > 0 {
             // Totals are a function of samples and zone: for a new zone (or a store that never
             // recorded one) every total is deleted and computed again from all stored samples.
             for quantity in Quantity.allCases { days.formUnion(try rebuilder.rebuildAll(quantity)) }
         } else {
-            for (quantity, range) in reader.sink.ranges.sorted(by: { $0.key < $1.key }) {
+            for (quantity, range) in sink.ranges.sorted(by: { $0.key < $1.key }) {
                 days.formUnion(try rebuilder.rebuild(quantity, over: range))
             }
         }
         try writer.setTotalsTimeZone(zone)
-        try writer.addImport(ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
-                                          exportDate: reader.counts.exportDate, importedAt: now,
-                                          recordCount: reader.counts.accepted))
-        var summary = HealthImportSummary(file: export.name, bytes: export.size, counts: reader.counts, calendar: calendar)
-        summary.newSamples = reader.sink.newSamples
-        summary.newWorkouts = reader.sink.newWorkouts
+        try writer.addImport(record)
+        var summary = HealthImportSummary(file: file, bytes: bytes, counts: counts, calendar: calendar)
+        summary.newSamples = sink.newSamples
+        summary.newWorkouts = sink.newWorkouts
         summary.daysRecomputed = days.count
         summary.clampedDays = rebuilder.clampedDays.sorted()
         summary.removedFutureRecords = removed

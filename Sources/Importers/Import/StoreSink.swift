@@ -5,6 +5,9 @@ import Metrics
 /// Writes what the reader accepts into the store (inside the import's one transaction).
 struct StoreSink: HealthExportSink {
     let writer: HistoryWriter
+    /// Health Auto Export: a sample or workout replaces the stored one of the same metric, start and
+    /// source (a later file's count for an hour replaces the earlier one's) instead of being added beside it.
+    var replacing = false
     /// Rows that were not stored before, per record type.
     var newSamples: [HealthRecordType: Int] = [:]
     var newWorkouts = 0
@@ -12,7 +15,7 @@ struct StoreSink: HealthExportSink {
     var ranges: [Quantity: ClosedRange<Date>] = [:]
 
     mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
-        if try writer.insertSample(sample) { newSamples[type, default: 0] += 1 }
+        if try replacing ? writer.replaceSample(sample) : writer.insertSample(sample) { newSamples[type, default: 0] += 1 }
         guard let quantity = type.quantity else { return }
         if let range = ranges[quantity] {
             if sample.start < range.lowerBound || sample.end > range.upperBound {
@@ -24,7 +27,7 @@ struct StoreSink: HealthExportSink {
     }
 
     mutating func add(_ workout: Workout) throws {
-        if try writer.addWorkout(workout) { newWorkouts += 1 }
+        if try replacing ? writer.replaceWorkout(workout) : writer.addWorkout(workout) { newWorkouts += 1 }
     }
 
     mutating func add(_ summary: ActivitySummary) throws {

@@ -26,6 +26,12 @@ struct Layout {
     let offline: Bool
     let builtAt: String
     let body: String
+    /// `publish.indexing`: without it every page asks search engines not to index it.
+    let indexing: Bool
+    /// The page's absolute address when `publish.base_url` is set (`<link rel="canonical">`).
+    let canonical: String?
+    /// `publish.redact`: a line saying the figures are rounded and notes left out.
+    let redacted: Bool
 
     /// Wraps `body` for the page at `path`; `section` names the top-bar entry to mark current.
     init(path: PagePath, title: String, section: Section?, body: String, context: SiteModel) {
@@ -42,6 +48,9 @@ struct Layout {
         self.offline = context.settings.app.offline
         self.builtAt = context.builtAtText
         self.body = body
+        self.indexing = context.settings.publish.indexing
+        self.canonical = context.settings.publish.baseURLWithSlash.map { Routes.absoluteURL(path, base: $0) }
+        self.redacted = context.settings.publish.redact
     }
 }
 

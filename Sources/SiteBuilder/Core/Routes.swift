@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Metrics
 
@@ -138,6 +139,21 @@ public enum Routes {
     public static let serviceWorker = "sw.js"
     /// The script that registers the service worker, on every page when `[app] offline` is on.
     public static let offlineScript = "js/offline.js"
+
+    // MARK: Publishing
+
+    /// For search engines: `Disallow: /` unless `publish.indexing` (docs/publishing.md).
+    public static let robots = "robots.txt"
+    /// Every page by its absolute address, when `publish.indexing` is on.
+    public static let sitemap = "sitemap.xml"
+
+    /// The absolute address of `page` under `base` (ending in `/`): a folder's `index.html` is named
+    /// by its folder, as web servers answer it (`https://example.org/day/2026-11-21/`).
+    public static func absoluteURL(_ page: PagePath, base: String) -> String {
+        let file = page.file
+        let path = file == "index.html" ? "" : file.hasSuffix("/index.html") ? String(file.dropLast("index.html".count)) : file
+        return base + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+    }
 
     /// `2026-11`: the folder name of a month.
     private static func monthKey(_ day: LocalDay) -> String { String(day.description.prefix(7)) }

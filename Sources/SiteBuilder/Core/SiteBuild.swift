@@ -25,12 +25,16 @@ public struct SiteBuild: Sendable {
         public var now: Date
         /// `sitegen serve`'s template values (`TemplateSet.serve`); `nil` for a static build.
         public var serve: [String: String]?
+        /// `sitegen build`'s `--base-url`, `--indexing` and `--redact`: they override `[publish]`.
+        public var publish: PublishOverrides
 
-        public init(siteDirectory: String, output: String? = nil, now: Date, serve: [String: String]? = nil) {
+        public init(siteDirectory: String, output: String? = nil, now: Date, serve: [String: String]? = nil,
+                    publish: PublishOverrides = .init()) {
             self.siteDirectory = siteDirectory
             self.output = output
             self.now = now
             self.serve = serve
+            self.publish = publish
         }
     }
 
@@ -80,14 +84,15 @@ public struct SiteBuild: Sendable {
     private func plan(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data], String) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
         let (settings, history, source, output) = try timed("load") { () throws(BuildError) in
-            let settings = try SiteFolder(path: siteDirectory, io: io).settings()
+            let settings = try request.publish.applied(to: SiteFolder(path: siteDirectory, io: io).settings())
             let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
             try SiteFolder(path: siteDirectory, io: io).checkOutput(output, settings: settings)
             let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
             return (settings, history, source, output)
         }
         let model = try timed("assemble", detail: { $0.assembly.summary }) {
-            SiteModel(settings: settings, history: history, now: request.now, historySource: source)
+            SiteModel(settings: settings, history: settings.publish.redact ? Redaction.apply(history, fallbackGoal: settings.activity.stepGoal) : history,
+                      now: request.now, historySource: source)
         }
         return try timed("plan") { () throws(BuildError) in
             var templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates)

@@ -40,6 +40,7 @@ public struct SiteRenderer: Sendable {
         try TrainingPage.render(context, templates, into: &site)
         try DataFiles.render(context, into: &site)
         try WebApp.render(context, into: &site)
+        try PublishFiles.render(context, publicFiles: publicFiles, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard !site.contains(path) else {
                 throw BuildError(phase: .render, message: "Public/\(path) has the same path as a generated file; rename it")
