@@ -20,8 +20,10 @@ public struct SiteWriter: Sendable {
 
     public init(io: FileIO) { self.io = io }
 
-    /// Writes `site` to `output` (an absolute path).
-    public func write(_ site: Site, to output: String) throws(BuildError) {
+    /// Writes `site` to `output` (an absolute path), making first any file of it not made yet.
+    public func write(_ planned: Site, to output: String) throws(BuildError) {
+        var site = planned
+        try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
         try checkReplaceable(output)
         try checkReplaceable(staging, leftOver: true)
@@ -87,7 +89,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// The manifest of `site` (see `OutputFolder.manifest`).
-    static func manifest(for site: Site) -> Data { OutputFolder.manifest(listing: site.files.keys) }
+    static func manifest(for site: Site) -> Data { OutputFolder.manifest(listing: site.paths) }
 
     /// The paths a manifest lists, with what each is; nil when it is not a manifest.
     static func parseManifest(_ data: Data) -> [String: FileKind]? { OutputFolder.parseManifest(data) }
