@@ -111,7 +111,7 @@ wrk = subprocess.run(["wrk", "-t2", "-c64", f"-d{seconds}s", "--latency", "-s", 
                      capture_output=True, text=True).stdout
 stop.set(); p.join()
 rps = re.search(r"Requests/sec:\s+([\d.]+)", wrk).group(1)
-p99 = re.search(r"99%\s+(\S+)", wrk).group(1)
+p99 = re.search(r"\n\s*99%\s+(\S+)", wrk).group(1)
 errors = re.findall(r"Socket errors:.*|Non-2xx or 3xx responses:.*", wrk)
 requests = re.search(r"(\d+) requests in", wrk).group(1)
 print(f"wrk, 64 connections, {seconds} s, mix of 9 paths: {requests} requests, {rps} requests/s, p99 {p99}, "
@@ -149,11 +149,13 @@ for attempt in range(3):
 print("template edit to reloaded page (idle server, 3 edits): " + ", ".join(f"{e*1000:.0f} ms" for e in edits))
 PY
 echo "rebuilds (serve prints one line each), by kind: count and median ms"
-grep '^rebuilt' "$WORK/serve.log" | sed -E 's/^rebuilt \((.*)\) in ([0-9.]+) ms$/\1|\2/' | python3 -c '
+grep '^rebuilt' "$WORK/serve.log" | sed -E 's/^rebuilt \((.*)\) in ([0-9.]+) ms.*$/\1|\2/' | python3 -c '
 import sys, statistics, collections
 kinds = collections.defaultdict(list)
 for line in sys.stdin:
     kind, ms = line.rstrip().rsplit("|", 1); kinds[kind].append(float(ms))
 for kind, values in kinds.items(): print(f"  {kind}: {len(values)}, median {statistics.median(values):.0f} ms")'
+echo "where a check-in's rebuild went (the last one):"
+grep '^rebuilt (store habits, moments)' "$WORK/serve.log" | tail -1 | sed 's/^/  /'
 grep -q "The first build failed" "$WORK/serve.log" && cat "$WORK/serve.log"
 true

@@ -59,7 +59,7 @@ public enum ServeServer {
             do throws(BuildError) {
                 let site = try live.build(now: now(), change: change)
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                ServeOutput.say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms")
+                ServeOutput.say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms: \(live.lastDetail)")
                 return .success(site)
             } catch { return .failure(error) }
         }, fingerprint: watcher.fingerprint)

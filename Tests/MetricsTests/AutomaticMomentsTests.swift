@@ -98,6 +98,8 @@ struct AutomaticMomentsTests {
         let entries = derive(vo2: [40, 41.5, 41.5, 41, 42])
         #expect(entries.map(\.moment.day.description) == ["2026-01-15", "2026-02-26"])
         #expect(entries[0].moment.markdown.hasPrefix("41.5 mL/min·kg, up from 40.0."))
+        // One spelling across the site (the Training page, the demo's own moment): VO₂ with a subscript two.
+        #expect(entries.allSatisfy { $0.moment.title == "New best VO₂ max" })
     }
 
     @Test("a new best VO2 max is a moment only when it passes a whole number", arguments: [

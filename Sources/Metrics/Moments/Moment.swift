@@ -135,7 +135,7 @@ public enum AutomaticMoments {
             defer { best = max(best ?? sample.value, sample.value) }
             guard let previous = best, sample.value > previous, sample.value.rounded(.down) > previous.rounded(.down) else { continue }
             let day = calendar.day(containing: sample.instant)
-            entries.append(entry("vo2max-best-\(day)", day, "New best VO2 max", "Achievement", habit: nil,
+            entries.append(entry("vo2max-best-\(day)", day, "New best VO₂ max", "Achievement", habit: nil,
                                  "\(NumberText.fixed(sample.value, places: 1)) mL/min·kg, up from \(NumberText.fixed(previous, places: 1)).",
                                  milestone: Int(sample.value.rounded(.down)), topic: "vo"))
         }

@@ -43,6 +43,8 @@ public final class LiveBuild: @unchecked Sendable {
 
     /// What the last build did, for `--verbose` and the tests: "whole", or what it did again.
     public private(set) var lastKind = ""
+    /// Where its time went: "read 35 ms; assembled overview 4 ms, habits 310 ms, …".
+    public private(set) var lastDetail = ""
 
     private let siteDirectory: String
     private let serve: [String: String]?
@@ -87,15 +89,20 @@ public final class LiveBuild: @unchecked Sendable {
             did.append("Public")
         }
         var history = model.history, source = model.historySource
+        var readMilliseconds = 0.0
         if !change.store.isEmpty {
+            let start = DispatchTime.now().uptimeNanoseconds
             let loader = HistoryLoader(siteDirectory: siteDirectory, settings: model.settings, now: now)
             let (read, readSource) = try loader.load(change.store)
             history = history.replacing(change.store, from: read)
             if let readSource { source = readSource }
+            readMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             did.append("store " + History.Part.allCases.filter(change.store.contains).map(\.rawValue).joined(separator: ", "))
         }
         model = model.reassembling(change.store, history: history, now: now, historySource: source)
         lastKind = did.isEmpty ? "the time" : did.joined(separator: "; ")
+        lastDetail = (change.store.isEmpty ? "" : "read \(String(format: "%.0f", readMilliseconds)) ms; ")
+            + "assembled \(model.assembly.timings)"
         self.last = Kept(model: model, templates: templates, publicFiles: publicFiles)
         return try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
     }
@@ -107,6 +114,7 @@ public final class LiveBuild: @unchecked Sendable {
         let (site, model, templates, publicFiles) = try SiteBuild(io: io).planned(SiteBuild.Request(siteDirectory: siteDirectory, now: now, serve: serve))
         last = Kept(model: model, templates: templates, publicFiles: publicFiles)
         lastKind = "whole"
+        lastDetail = "assembled \(model.assembly.timings)"
         return site
     }
 }

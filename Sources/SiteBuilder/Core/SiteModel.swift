@@ -162,12 +162,27 @@ extension SiteModel {
         /// What each section holds, in words: "730 days, 730 weeks, 25 months".
         public private(set) var contents: [Section: String] = [:]
 
-        /// Assembles one section through `make`, counting it.
+        /// How long each section's assembly took, in milliseconds (not part of `==`: times vary).
+        public private(set) var milliseconds: [Section: Double] = [:]
+
+        /// Assembles one section through `make`, counting and timing it.
         mutating func record<T>(_ section: Section, _ contents: String? = nil, _ make: () -> T) -> T {
             runs[section, default: 0] += 1
             if let contents { self.contents[section] = contents }
-            return make()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let value = make()
+            milliseconds[section, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+            return value
         }
+
+        /// "habits 310 ms, reports 240 ms, …": the sections assembled, in order, with their times.
+        public var timings: String {
+            Section.allCases.compactMap { section in
+                milliseconds[section].map { "\(section.rawValue) \(String(format: "%.0f", $0)) ms" }
+            }.joined(separator: ", ")
+        }
+
+        public static func == (a: Assembly, b: Assembly) -> Bool { a.runs == b.runs && a.contents == b.contents }
 
         mutating func describe(_ section: Section, _ text: String) { contents[section] = text }
 
