@@ -90,7 +90,7 @@ public struct SiteBuild: Sendable {
             let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
             return (settings, history, source, output)
         }
-        let model = try timed("assemble", detail: { $0.assembly.summary }) {
+        let model = try timed("assemble", detail: { "\($0.assembly.summary); took \($0.assembly.timings)" }) {
             SiteModel(settings: settings, history: settings.publish.redact ? Redaction.apply(history, fallbackGoal: settings.activity.stepGoal) : history,
                       now: request.now, historySource: source)
         }
