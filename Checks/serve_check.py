@@ -9,6 +9,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import threading
 import sys
 import tempfile
 import time
@@ -41,11 +42,18 @@ def make_site(binary, folder):
 def start(binary, folder, port):
     server = subprocess.Popen([binary, "serve", "--site", folder, "--port", str(port), "--verbose"],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    line = server.stdout.readline()
-    if "Serving" not in line:
-        server.kill()
-        sys.exit(f"serve did not start: {line}{server.stdout.read()}")
-    return server
+    # serve prints a line per build (the first one included) before it says where it serves.
+    seen = []
+    while True:
+        line = server.stdout.readline()
+        if not line:
+            server.kill()
+            sys.exit("serve did not start:\n" + "".join(seen))
+        seen.append(line)
+        if line.startswith("Serving "):
+            # Keep reading what it prints after that, so a full pipe never blocks its writes.
+            threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
+            return server
 
 
 def main():
