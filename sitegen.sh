@@ -2,14 +2,15 @@
 # The two commands of README.md:
 #   ./sitegen.sh demo   installs what is missing, builds the demo site into _site/ and opens it
 #   ./sitegen.sh test   installs what is missing and runs the tests (swift test)
-# On Debian/Ubuntu it installs libcmark-gfm-dev, libcmark-gfm-extensions-dev, pkg-config and zlib1g-dev
-# through apt-get (sudo only when not root); on macOS cmark-gfm and pkg-config through Homebrew. Only what
+# On Debian/Ubuntu it installs libcmark-gfm-dev, libcmark-gfm-extensions-dev, libsqlite3-dev (GRDB links
+# the system SQLite), pkg-config and zlib1g-dev through apt-get (sudo only when not root); on macOS
+# cmark-gfm and pkg-config through Homebrew (SQLite and zlib come with macOS). Only what
 # is missing is installed; when it cannot install, it prints the command to run and stops.
 # SITEGEN_NO_OPEN=1 prints the site's path instead of opening it.
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APT_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config zlib1g-dev)
+APT_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config zlib1g-dev)
 BREW_PACKAGES=(cmark-gfm pkg-config)
 
 fail() { echo "sitegen.sh: $*" >&2; exit 1; }
