@@ -72,6 +72,17 @@ struct StepsGraphTests {
         #expect(svg.contains("Saturday: 12,345 steps; Sunday: 0 steps."))
     }
 
+    @Test("a day with no data gets no bar and a dash, and is spoken as no data, never as 0 steps")
+    func noDataBar() {
+        let svg = BarChart.svg([BarChart.Bar(label: "Fri", spokenLabel: "Friday", steps: nil),
+                                BarChart.Bar(label: "Sat", spokenLabel: "Saturday", steps: 8_000)], title: "Week", id: "b")
+        #expect(svg.components(separatedBy: "<rect class=\"bar\"").count - 1 == 1)
+        #expect(svg.contains("class=\"bar-value no-data\""))
+        #expect(svg.contains(">–</text>"))
+        #expect(svg.contains("Friday: no data; Saturday: 8,000 steps."))
+        #expect(!svg.contains("Friday: 0 steps"))
+    }
+
     func attribute(_ name: String, in text: String) -> String? {
         guard let start = text.range(of: "\(name)=\"") else { return nil }
         return String(text[start.upperBound...].prefix { $0 != "\"" })

@@ -104,6 +104,10 @@ struct ActivitySiteTests {
         let week = try String(contentsOfFile: site + "/_site/week/2026-11-21/index.html", encoding: .utf8)
         #expect(week.contains("<span class=\"runner-name\">Walking Bot</span> <span class=\"runner-steps\">35,000</span>"))
         #expect(week.contains("class=\"day-indicators\" aria-label=\"Weeks of the graph\""))
+        // The bar chart: the 3 days before the history have no bar and are spoken as no data.
+        #expect(week.components(separatedBy: "<rect class=\"bar\"").count - 1 == 4)
+        #expect(week.contains("Sunday, November 15, 2026: no data"))
+        #expect(!week.contains("November 15, 2026: 0 steps"))
         let overview = try String(contentsOfFile: site + "/_site/index.html", encoding: .utf8)
         #expect(overview.contains("class=\"day-indicators\""))
         #expect(overview.contains("steps a day, last 4 days"))

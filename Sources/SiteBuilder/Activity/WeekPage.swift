@@ -20,7 +20,7 @@ struct WeekPage {
         heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
-            BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.steps($0))
+            BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.recordedSteps($0))
         }
         barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
         tiles = [ActivityParts.streakTile(figures.streak),
