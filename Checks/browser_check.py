@@ -217,9 +217,9 @@ def main(site, shots):
 # The type scale of every chart (Sources/Charts/Core/ChartType.swift): on-screen sizes at 1280 px.
 CHART_TYPE_SCALE = (11, 12, 16, 18, 20, 44)
 MIN_CHART_TEXT_PX = 11
-# The Reports heatmaps and habit charts belong to the habits branch (issue 17, Habits and Reports items);
-# their text is checked once that branch lays them out per size.
-CHART_TEXT_EXCLUDED = ("heatmap", "strength-chart", "trend-chart")
+# Charts whose text is not checked: none (the Reports heatmaps, strength and trend charts are shown at
+# their own size since issue 17's last pass).
+CHART_TEXT_EXCLUDED = ()
 
 CHART_TEXT = """
 const excluded = arguments[0];
@@ -256,7 +256,7 @@ def check_chart_text(driver, width):
 
 TEXT_OVERLAPS = """
 const svgs = document.documentElement.tagName.toLowerCase() === 'svg'
-  ? [document.documentElement] : Array.from(document.querySelectorAll('svg.energy-chart, svg.energy-widget, svg.vo2-chart, svg.bar-chart'));
+  ? [document.documentElement] : Array.from(document.querySelectorAll('svg.energy-chart, svg.energy-widget, svg.vo2-chart, svg.bar-chart, svg.heatmap, svg.strength-chart, svg.trend-chart'));
 const out = [];
 for (const svg of svgs) {
   if (svg.getClientRects().length === 0) continue;

@@ -57,6 +57,25 @@ struct HabitsPageTests {
         #expect(css.contains(".habit-card.habit-cat-3.level-partial { --card-from: light-dark(#FFE0B3, "))
     }
 
+    // Issue 19: a Habits day page inlined the same icon SVG paths on every card (about 7 KB of a 21 KB page).
+    @Test("pages name their icons and css/habits.css draws each one once, as a mask over the text colour")
+    func iconsFromTheStylesheet() throws {
+        let site = try site(history)
+        let home = page(site, "habits/index.html")
+        #expect(!home.contains("<svg class=\"habit-icon\""))
+        #expect(home.contains("<span class=\"icon icon-book icon-24\" aria-hidden=\"true\"></span>"))
+        #expect(home.contains("<span class=\"icon icon-flame icon-18\" aria-hidden=\"true\"></span>"))
+        #expect(home.contains("<span class=\"icon icon-music icon-24\" aria-hidden=\"true\"></span>"))
+        let css = String(decoding: site.files["css/habits.css"] ?? Data(), as: UTF8.self)
+        for name in HabitIcons.names {
+            #expect(css.components(separatedBy: ".icon-\(name) { --icon: url(\"data:image/svg+xml,%3Csvg ").count - 1 == 1, "\(name)")
+        }
+        #expect(css.contains("mask: var(--icon) center / contain no-repeat"))
+        #expect(!css.contains("<") && !css.contains(">"))
+        // An unknown icon name draws the check, as before.
+        #expect(HabitIcons.mark("no-such-icon", size: 20) == "<span class=\"icon icon-check icon-20\" aria-hidden=\"true\"></span>")
+    }
+
     @Test("data/habits.json: per habit and day the level, due and streak; per day the total streak")
     func data() throws {
         let data = try #require(try site(history).files["data/habits.json"])

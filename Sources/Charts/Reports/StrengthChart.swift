@@ -4,7 +4,8 @@ import Metrics
 ///
 /// Issue 7: "its Loop-style strength score … shown as a line". At most the last 365 days are drawn.
 public enum StrengthChart {
-    static let width = 600.0
+    /// Narrow enough to be shown at its own size on a 390 px phone (its text stays 11 px).
+    static let width = 330.0
     static let height = 160.0
     static let left = 34.0
     static let pad = 8.0

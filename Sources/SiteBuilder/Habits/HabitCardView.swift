@@ -11,7 +11,7 @@ struct HabitCardView {
     let streak: Int
     /// "3 weeks": the streak with its unit, as shown.
     let streakText: String
-    let flameSVG = HabitIcons.svg("flame", size: 18)
+    let flameSVG = HabitIcons.mark("flame", size: 18)
     let streakLabel: String
     let done: Bool
     /// Not due that day and not done: the card says so and is shown muted, never as undone.
@@ -34,7 +34,7 @@ struct HabitCardView {
         let habit = card.habit
         name = habit.name
         className = styles.className(habit.category)
-        iconSVG = HabitIcons.svg(habit.icon)
+        iconSVG = HabitIcons.mark(habit.icon)
         subtitle = Self.subtitle(card)
         streak = card.streak
         streakText = card.streakUnit.count(card.streak)

@@ -1,5 +1,5 @@
-/// The built-in habit icons (seed Skill Tracker: "Icon selection gallery"): inline SVG, 24 × 24,
-/// stroked in `currentColor` so they are white on the cards.
+/// The built-in habit icons (seed Skill Tracker: "Icon selection gallery"): 24 × 24 strokes, drawn by
+/// `css/habits.css` in `currentColor` so they are white on the cards.
 public enum HabitIcons {
     /// Icon name → SVG path data.
     static let paths: [String: String] = [
@@ -29,11 +29,36 @@ public enum HabitIcons {
     /// Whether `name` is a built-in icon.
     public static func contains(_ name: String) -> Bool { paths[name] != nil }
 
-    /// The icon `name` as an inline, decorative SVG (`aria-hidden`); an unknown name draws the check.
-    static func svg(_ name: String, size: Int = 24) -> String {
-        let path = paths[name] ?? paths["check"]!
-        return "<svg class=\"habit-icon\" viewBox=\"0 0 24 24\" width=\"\(size)\" height=\"\(size)\" aria-hidden=\"true\" "
-            + "focusable=\"false\"><path d=\"\(path)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" "
-            + "stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
+    /// The sizes, in CSS pixels, at which the pages draw icons (one class each: `icon-24`).
+    static let sizes = [18, 20, 24]
+
+    /// The icon `name` as a decorative mark (`aria-hidden`) drawn by `css/habits.css`; an unknown name
+    /// draws the check. Each page names the icon instead of carrying its SVG: a Habits day page with
+    /// ten cards used to inline twenty copies of the same paths (issue 19).
+    static func mark(_ name: String, size: Int = 24) -> String {
+        let known = paths[name] == nil ? "check" : name
+        return "<span class=\"icon icon-\(known) icon-\(size)\" aria-hidden=\"true\"></span>"
+    }
+
+    /// The stylesheet rules that draw the icons: the SVG as a mask over `currentColor`, so an icon takes
+    /// its text's colour (white on the cards) as the inline SVG's stroke did; in forced-colors mode it
+    /// keeps the system's text colour. Sorted by name, so the stylesheet is the same on every build.
+    static var css: [String] {
+        var lines = [
+            ".icon { display: inline-block; flex: none; vertical-align: middle; background-color: currentColor; "
+                + "-webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; "
+                + "forced-color-adjust: none; }",
+        ]
+        lines += sizes.map { ".icon-\($0) { width: \($0)px; height: \($0)px; }" }
+        lines += names.map { name in ".icon-\(name) { --icon: url(\"\(dataURL(paths[name]!))\"); }" }
+        return lines
+    }
+
+    /// One icon as a `data:` URL of its 24 × 24 SVG, stroked 2 px with round caps and joins; `<` and `>`
+    /// percent-encoded, so the URL is valid in CSS and in the pages' Content-Security-Policy (`img-src data:`).
+    static func dataURL(_ path: String) -> String {
+        let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' "
+            + "stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='\(path)'/></svg>"
+        return "data:image/svg+xml," + svg.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
     }
 }

@@ -2,7 +2,7 @@ import Metrics
 
 /// `css/habits.css`: one class per habit category with its gradient as custom properties, generated
 /// from `HabitPalette` so custom categories get their own gradients (inline styles are not allowed by
-/// the pages' Content-Security-Policy).
+/// the pages' Content-Security-Policy), and the habit icons (`HabitIcons.css`).
 public struct HabitStylesheet: Sendable {
     /// The categories in class order: `habit-cat-1` is the first.
     public let categories: [HabitCategory]
@@ -58,6 +58,7 @@ public struct HabitStylesheet: Sendable {
                 + "--cat-to: light-dark(\(s.light.to), \(s.dark.to)); --cat-accent: light-dark(\(s.accent.light), \(s.accent.dark)); }")
         }
         lines += categories.flatMap(levelRules)
+        lines += HabitIcons.css
         lines.append("@media (prefers-contrast: more) {")
         for category in categories {
             let s = HabitPalette.swatch(category)

@@ -36,7 +36,7 @@ struct HabitsPage {
     let hasFinished: Bool
     let addCommand: String
     /// The seed's fire icon (🔥) as SVG, so it shows without an emoji font.
-    let flameSVG = HabitIcons.svg("flame", size: 20)
+    let flameSVG = HabitIcons.mark("flame", size: 20)
 
     init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: HabitStylesheet, context: SiteModel) {
         let isToday = day.day == context.today
@@ -75,7 +75,7 @@ struct HabitsPage {
 
     private static func group(id: String, title: String, icon: String, _ cards: [HabitsDay.Card],
                               _ styles: HabitStylesheet, _ pastDay: LocalDay?) -> Group {
-        Group(id: id, title: title, iconSVG: HabitIcons.svg(icon, size: 20),
+        Group(id: id, title: title, iconSVG: HabitIcons.mark(icon, size: 20),
               cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay) },
               doneText: HabitsDay.Tally(cards).text)
     }

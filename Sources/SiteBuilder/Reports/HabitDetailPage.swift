@@ -35,7 +35,7 @@ struct HabitDetailPage {
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
-        iconSVG = HabitIcons.svg(habit.icon)
+        iconSVG = HabitIcons.mark(habit.icon)
         subtitle = "\(habit.category) · \(ReportCard.goal(habit))" + (habit.archived ? " · archived" : "")
         tiles = Self.loopTiles(habit.loop) + Self.tiles(stats)
         loopDays = Self.loopDays(timeline)

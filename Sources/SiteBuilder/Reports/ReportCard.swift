@@ -13,13 +13,16 @@ struct ReportCard {
     }
 
     let className: String
-    let checkSVG = HabitIcons.svg("check", size: 20)
+    let checkSVG = HabitIcons.mark("check", size: 20)
     let name: String
     let goal: String
     let habitHref: String
     let percentText: String
     let percentLabel: String
     let chartSVG: String
+    /// A Year heatmap is shown at its own size (717 px) and scrolls inside its frame on a narrow screen:
+    /// the frame is then a named, focusable region, so a keyboard can scroll it.
+    let scrolls: Bool
     /// Year and Month: the same data as a table or list, behind a disclosure.
     let tableHTML: String?
     /// Week: each day's details, shown.
@@ -42,6 +45,7 @@ struct ReportCard {
             + (partly > 0 ? ", \(partly) of them in part" : "")
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
+        scrolls = period.kind == .year
         switch period.kind {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: report.week)
