@@ -33,6 +33,32 @@ struct DemoBuildTests {
         #expect(index.contains(">Today</text>"))
     }
 
+    // Issue 17, read on the built site rather than the model: the move-goal answer on the Energy page, the
+    // widgets' links to it, and Year and Month heatmap squares that open their day's Habits page.
+    @Test("the Energy page answers 'will I hit my move goal?', each widget links to it, heatmap squares open their day")
+    func issue17OnTheSite() throws {
+        let output = try sharedOutput()
+        let energy = try String(contentsOfFile: output + "/energy/index.html", encoding: .utf8)
+        let outlook = try #require(energy.range(of: "<p class=\"energy-goal-outlook\">")).upperBound
+        let sentence = energy[outlook...].prefix { $0 != "<" }
+        #expect(["Move goal reached: ", "On track for the ", "Behind the "].contains { sentence.hasPrefix($0) }, "\(sentence)")
+        for size in ["medium", "large", "extra-large"] {
+            let widget = try String(contentsOfFile: output + "/widgets/energy-\(size).svg", encoding: .utf8)
+            #expect(widget.contains("<a href=\"../energy/index.html\">"), "\(size)")
+        }
+        for report in ["reports/index.html", "reports/year/2025/index.html", "reports/month/2026-11/index.html"] {
+            let page = try String(contentsOfFile: output + "/" + report, encoding: .utf8)
+            let links = page.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+                .filter { $0.contains("habits/20") }
+            #expect(links.count > 20, "\(report)")
+            for link in Set(links) {
+                let file = URL(fileURLWithPath: output + "/" + report).deletingLastPathComponent().appendingPathComponent(link).standardized.path
+                #expect(FileManager.default.fileExists(atPath: file), "\(report): \(link)")
+                #expect(link.hasSuffix("/index.html") && link.range(of: #"habits/\d{4}-\d{2}-\d{2}/index\.html$"#, options: .regularExpression) != nil)
+            }
+        }
+    }
+
     @Test("every relative href and src resolves to a file of the output")
     func linksResolve() throws {
         let files = try Fixtures.snapshot(try sharedOutput())

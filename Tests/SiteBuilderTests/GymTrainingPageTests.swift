@@ -26,6 +26,24 @@ struct GymTrainingPageTests {
         #expect(training.contains("Reminders are off"))
     }
 
+    // Issue 17: an empty "Earlier sessions (0)" section was shown under the HIIT table.
+    @Test("'Earlier sessions' appears only when sessions fold into it", arguments: [(1, nil), (20, nil), (21, 1), (25, 5)])
+    func earlierSessions(count: Int, earlier: Int?) throws {
+        var history = History.empty
+        history.workouts = (0..<count).map { n in
+            let start = Fixtures.now.addingTimeInterval(-86_400 * Double(n + 1))
+            return Workout(activityType: Workout.hiitType, start: start, end: start.addingTimeInterval(1_200),
+                           durationSeconds: 1_200, energyKcal: 250, sourceName: "Watch")
+        }
+        let training = try Self.page(try Self.render(history), "training/index.html")
+        #expect(!training.contains("Earlier sessions (0)"))
+        if let earlier {
+            #expect(training.contains("<summary>Earlier sessions (\(earlier))</summary>"))
+        } else {
+            #expect(!training.contains("Earlier sessions"))
+        }
+    }
+
     @Test("today's visit shows Logged today; the milestones and the month's dots")
     func gym() throws {
         let visits = (0..<27).map { LocalDay("2026-11-21")!.adding(days: -$0) }
