@@ -28,10 +28,12 @@ public enum SVG {
     /// CSS pixels and is named by its first `<title>` and `<desc>`, without `aria-labelledby`. `role` is
     /// `img` for a chart that is one image; `nil` for one whose parts are links (a heatmap whose squares
     /// link to their day), which keeps the SVG's implicit role: an image's children are hidden.
+    /// `ownSize` gives a chart inside a page its size in CSS pixels too, for one shown at its own size
+    /// (never scaled by the page, so its text stays at the type scale's size on screen).
     public static func open(id: String, width: Double, height: Double, title: String, description: String,
-                            className: String, standalone: Bool = false, role: String? = "img") -> String {
+                            className: String, standalone: Bool = false, role: String? = "img", ownSize: Bool = false) -> String {
         let titleID = "\(id)-title", descID = "\(id)-desc"
-        let size = standalone ? "width=\"\(number(width))\" height=\"\(number(height))\" " : ""
+        let size = standalone || ownSize ? "width=\"\(number(width))\" height=\"\(number(height))\" " : ""
         let labelled = standalone ? "" : " aria-labelledby=\"\(titleID) \(descID)\""
         let roleAttribute = role.map { " role=\"\($0)\"" } ?? ""
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(className)\" \(size)viewBox=\"0 0 \(number(width)) \(number(height))\""

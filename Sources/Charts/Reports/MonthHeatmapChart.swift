@@ -16,7 +16,7 @@ public enum MonthHeatmapChart {
         let linked = layout.rows.joined().contains { $0.flatMap(href) != nil }
         var out = SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
                            title: title, description: description, className: "heatmap heatmap-month",
-                           role: linked ? nil : "img")
+                           role: linked ? nil : "img", ownSize: true)
         for (column, name) in layout.columnNames.enumerated() {
             out += "<text class=\"hm-label\" x=\"\(SVG.number(Double(column) * pitch + cell / 2))\" y=\"12\" text-anchor=\"middle\">\(name)</text>"
         }

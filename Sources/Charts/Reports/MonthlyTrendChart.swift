@@ -13,7 +13,7 @@ public enum MonthlyTrendChart {
         let text = months.map { "\($0.month.monthName) \($0.month.year): \($0.completion.text)" }.joined(separator: "; ")
         var out = SVG.open(id: id, width: max(pitch, Double(months.count) * pitch), height: height,
                            title: "Monthly completion of \(name)", description: text.isEmpty ? "No months yet." : text + ".",
-                           className: "trend-chart")
+                           className: "trend-chart", ownSize: true)
         let plot = height - top - bottom
         for (index, figure) in months.enumerated() {
             let x = Double(index) * pitch + (pitch - bar) / 2

@@ -16,7 +16,7 @@ public enum StrengthChart {
         let today = Int(((shown.last?.score ?? 0) * 100).rounded())
         let span = shown.first.map { "from \($0.day.shortText) to \(shown[shown.count - 1].day.shortText)" } ?? "with no days yet"
         var out = SVG.open(id: id, width: width, height: height, title: "Strength of \(name)",
-                           description: "Habit strength (Loop's score) \(span); today \(today) %.", className: "strength-chart")
+                           description: "Habit strength (Loop's score) \(span); today \(today) %.", className: "strength-chart", ownSize: true)
         for percent in [0, 50, 100] {
             let y = SVG.number(y(Double(percent) / 100))
             out += "<line class=\"chart-guide\" x1=\"\(SVG.number(left))\" x2=\"\(SVG.number(width))\" y1=\"\(y)\" y2=\"\(y)\"/>"

@@ -11,7 +11,7 @@ public enum WeekHeatmapChart {
     /// The SVG of `days` (seven, first weekday first) with their levels.
     public static func svg(_ days: [(day: LocalDay, level: HeatmapLevel)], id: String, title: String, description: String) -> String {
         var out = SVG.open(id: id, width: 7 * pitch, height: top + cell, title: title, description: description,
-                           className: "heatmap heatmap-week")
+                           className: "heatmap heatmap-week", ownSize: true)
         for (index, entry) in days.enumerated() {
             let x = Double(index) * pitch
             out += "<text class=\"hm-label\" x=\"\(SVG.number(x + cell / 2))\" y=\"11\" text-anchor=\"middle\">"

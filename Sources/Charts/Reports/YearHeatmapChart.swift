@@ -20,7 +20,7 @@ public enum YearHeatmapChart {
         let hrefs = layout.squares.map { href($0.day) }
         var out = SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
                            title: title, description: description, className: "heatmap heatmap-year",
-                           role: hrefs.contains { $0 != nil } ? nil : "img")
+                           role: hrefs.contains { $0 != nil } ? nil : "img", ownSize: true)
         out.reserveCapacity(levels.count * 80 + 1_000)
         out += labels(layout)
         let size = SVG.number(cell)
