@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The quality gates on a real build: the Nu HTML Checker and structure rules on every page, a real
 # browser on one page of every kind (file:// and HTTP under a sub-folder), and the same on a site
-# built from hostile text, which hostile.py first parses page by page for injected markup. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
+# built from hostile text, which hostile.py first parses page by page for injected markup, and on a small
+# real-like site (small_site.py: three weeks of data, no demo history). Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build >/dev/null
@@ -22,6 +23,10 @@ echo "== a site built from hostile text, compared with its harmless twin (html5l
 HOSTILE="$(python3 Checks/hostile.py "$BIN" "$WORK" "$NOW")"
 python3 Checks/validate.py "$HOSTILE" --all-pages
 python3 Checks/browser_check.py "$HOSTILE" "$ARTIFACTS/screenshots-hostile"
+echo "== a small real-like site: three weeks of a Health export, habits, a goal change, gym visits, no demo history"
+SMALL="$(python3 Checks/small_site.py "$BIN" "$WORK" "$NOW")"
+python3 Checks/validate.py "$SMALL" --all-pages
+python3 Checks/browser_check.py "$SMALL" "$ARTIFACTS/screenshots-small"
 echo "== sitegen serve in Chromium: log from the pages, live reload after a template edit"
 python3 Checks/serve_check.py "$BIN"
 echo "== the example workflows: actionlint on examples/github-pages.yml, the GitLab job's shape"
