@@ -54,8 +54,10 @@ struct HeatmapChartTests {
     func strength() {
         let points = [HabitStrength.Point(day: LocalDay("2026-11-20")!, score: 0), .init(day: LocalDay("2026-11-21")!, score: 1)]
         let svg = StrengthChart.svg(points, name: "Read", id: "s")
-        #expect(svg.contains("d=\"M34 152L600 8\""))
+        #expect(svg.contains("d=\"M34 152L330 8\""))
         #expect(svg.contains("today 100 %"))
+        // Shown at its own size (issue 17: chart text never scaled below 11 px), narrow enough for a 390 px phone.
+        #expect(svg.contains("width=\"330\" height=\"160\" viewBox=\"0 0 330 160\""))
         #expect(StrengthChart.svg([], name: "Read", id: "s").contains("with no days yet"))
     }
 }
