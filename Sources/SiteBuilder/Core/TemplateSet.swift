@@ -79,10 +79,9 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
-        var value = TemplateValue.plain(context) ?? [String: Any]()
-        if let serve, var dictionary = value as? [String: Any] {
-            dictionary["serve"] = serve
-            value = dictionary
+        let value = TemplateValue.plain(context) ?? TemplateObject([:])
+        if let serve, let object = value as? TemplateObject {
+            object.fields["serve"] = serve
         }
         guard let text = library.render(value, withTemplate: name) else {
             throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
@@ -91,18 +90,29 @@ public struct TemplateSet: Sendable {
     }
 }
 
-/// Turns a page model into dictionaries and arrays before Mustache renders it.
+/// Turns a page model into objects, texts and arrays before Mustache renders it.
 ///
 /// swift-mustache looks every name up with a new `Mirror` of each object on the context stack;
-/// on a two-year site that was most of the build time. Reflecting each model once, into
-/// `[String: Any]` (which Mustache reads by key), gives the same output much faster.
+/// on a two-year site that was most of the build time. Reflecting each model once gives the same
+/// output much faster. And every name it looks up, and every value it writes, goes through a chain of
+/// dynamic casts (`as? MustacheParent`, `as? MustacheTemplate`, `as? MustacheCustomRenderable`, …):
+/// a `[String: Any]` answers `MustacheParent` only through a conditional conformance and a `String`
+/// fails three casts before it is written, which made the casts the largest part of rendering. So an
+/// object becomes a `TemplateObject` and a text or number a `TemplateText`, each of which answers the
+/// first cast Mustache tries, with the same output (issue 19).
 enum TemplateValue {
-    /// `value` with every struct or class as `[String: Any]` (nil properties left out), every
-    /// collection as `[Any]`, optionals unwrapped, and everything else as it is.
+    /// `value` with every struct or class as a `TemplateObject` (nil properties left out), every
+    /// collection as `[Any]`, optionals unwrapped, texts and numbers as `TemplateText`, and Booleans (and
+    /// dictionaries, which Mustache reads by key) as they are.
     static func plain(_ value: Any) -> Any? {
         // Most values are text and numbers: no Mirror for those.
         switch value {
-        case is String, is Int, is Bool, is Double, is Int64: return value
+        case let text as String: return TemplateText(text)
+        case is Bool: return value
+        // `as` unwraps an optional number too (an `Int?` is written as its number, never "Optional(1)").
+        case let number as Int: return TemplateText(String(number))
+        case let number as Int64: return TemplateText(String(number))
+        case let number as Double: return TemplateText(String(describing: number))
         default: break
         }
         let mirror = Mirror(reflecting: value)
@@ -110,15 +120,31 @@ enum TemplateValue {
         case .optional:
             return mirror.children.first.flatMap { plain($0.value) }
         case .struct, .class:
-            var dictionary: [String: Any] = [:]
+            var fields: [String: Any] = [:]
             for child in mirror.children {
-                if let label = child.label, let inner = plain(child.value) { dictionary[label] = inner }
+                if let label = child.label, let inner = plain(child.value) { fields[label] = inner }
             }
-            return dictionary
+            return TemplateObject(fields)
         case .collection, .set:
             return mirror.children.compactMap { plain($0.value) }
         default:
             return value
         }
     }
+}
+
+/// An object of a page model, by property name: what Mustache looks names up in.
+final class TemplateObject: MustacheParent {
+    var fields: [String: Any]
+    init(_ fields: [String: Any]) { self.fields = fields }
+    func child(named name: String) -> Any? { fields[name] }
+}
+
+/// A text or number of a page model, as Mustache writes it (escaped by the template's content type in
+/// `{{…}}`, as it is in `{{{…}}}`); never null, so a section over it renders, as over a `String`.
+struct TemplateText: MustacheCustomRenderable {
+    let text: String
+    init(_ text: String) { self.text = text }
+    var renderText: String { text }
+    var isNull: Bool { false }
 }
