@@ -6,7 +6,7 @@
 #   (--dry-run). Seconds, MB/s of export.xml, peak memory, and the ratio.
 # - build: `sitegen build` of the demo (2 years) and of a YEARS-year, 20-habit history from a store, and Hugo
 #   (Debian) on a site of as many plain Markdown pages, no charts. Pages, seconds, ms per page, peak
-#   memory, output size, and the ratio.
+#   memory, bytes of the files written (directories not counted), and the ratio.
 # Installs healthkit-to-sqlite (pip) and hugo (apt-get) when missing. Release build of sitegen.
 # Prints one table at the end; the issue's targets are in the last column.
 set -euo pipefail
@@ -70,7 +70,7 @@ build_row() { # label, site folder, output, extra arguments
   local label="$1" site="$2" out="$3"; shift 3
   run "$label" "$BIN/sitegen" build --site "$site" --output "$out" --now "$NOW" "$@"
   local pages; pages=$(sed -n 's/^Built \([0-9]*\) pages.*/\1/p' "$WORK/$label.out")
-  awk -v l="$label" -v s="$SECONDS_TAKEN" -v n="$pages" -v p="$PEAK_MB" -v m="$(du -sb "$out" | cut -f1)" \
+  awk -v l="$label" -v s="$SECONDS_TAKEN" -v n="$pages" -v p="$PEAK_MB" -v m="$(find "$out" -type f -printf "%s\n" | awk "{s+=\$1} END {print s}")" \
     'BEGIN {printf "build\t%s\tsitegen\t%.2f s\t%.2f ms/page (%d pages, %.0f MB)\t%d MB\n", l, s, s/n*1000, n, m/1e6, p}' >> "$ROWS"
   echo "$pages" > "$WORK/pages"
   echo "$SECONDS_TAKEN" > "$WORK/$label.seconds"
@@ -97,7 +97,7 @@ for n in range(count):
 PY
 run hugo hugo --quiet --source "$WORK/hugo" --destination "$WORK/hugo-out"
 HUGO_PAGES=$(find "$WORK/hugo-out" -name index.html | wc -l)
-awk -v s="$SECONDS_TAKEN" -v n="$HUGO_PAGES" -v p="$PEAK_MB" -v m="$(du -sb "$WORK/hugo-out" | cut -f1)" \
+awk -v s="$SECONDS_TAKEN" -v n="$HUGO_PAGES" -v p="$PEAK_MB" -v m="$(find "$WORK/hugo-out" -type f -printf "%s\n" | awk "{s+=\$1} END {print s}")" \
   'BEGIN {printf "build\tplain Markdown pages\thugo\t%.2f s\t%.2f ms/page (%d pages, %.0f MB)\t%d MB\n", s, s/n*1000, n, m/1e6, p}' >> "$ROWS"
 echo "$SECONDS_TAKEN $HUGO_PAGES" > "$WORK/hugo.result"
 
