@@ -7,6 +7,10 @@ struct LocalDayTests {
         ("2024-02-29", true), ("2023-02-29", false), ("2000-02-29", true), ("1900-02-29", false),
         ("2024-13-01", false), ("2024-04-31", false), ("2024-4-1", false), ("20240401", false),
         ("2024-04-01 ", false), ("abcd-ef-gh", false), ("2024-12-31", true),
+        // Only ASCII digits and hyphens, exactly ten bytes: signs, other digits, other dashes and marks are refused.
+        ("+024-04-01", false), ("2024-04-0a", false), ("2024-04--1", false), ("2024/04/01", false), ("2024-04-01\n", false),
+        ("٢٠٢٤-04-01", false), ("2024−04−01", false), ("2024-04-01\u{301}", false), ("2024-0\u{0661}-01", false),
+        ("", false), ("-", false), ("2024-04-0", false), ("9999-12-31", true),
     ])
     func parses(text: String, valid: Bool) {
         #expect((LocalDay(text) != nil) == valid)

@@ -18,14 +18,27 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.day = day
     }
 
-    /// Parses exactly `YYYY-MM-DD`; `nil` for anything else.
+    /// Parses exactly `YYYY-MM-DD` (ASCII digits); `nil` for anything else.
+    ///
+    /// Read from the UTF-8 bytes with no allocation: a store is read day by day (a 10-year store holds
+    /// tens of thousands of dated rows), and splitting into substrings took 2.5 µs a day (issue 19).
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.utf8.count == 10, parts.count == 3,
-              parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        var year = 0, month = 0, day = 0, position = 0
+        for byte in text.utf8 {
+            switch position {
+            case 4, 7:
+                guard byte == UInt8(ascii: "-") else { return nil }
+            case 0..<10:
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if position < 4 { year = year * 10 + digit } else if position < 7 { month = month * 10 + digit } else { day = day * 10 + digit }
+            default:
+                return nil
+            }
+            position += 1
+        }
+        guard position == 10 else { return nil }
+        self.init(year: year, month: month, day: day)
     }
 
     /// The day `n` days after 1970-01-01 (negative before).
