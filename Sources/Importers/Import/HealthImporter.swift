@@ -45,11 +45,41 @@ public struct HealthImporter {
 
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
         try writer.useCache(megabytes: 64)
-        let reader = try read(export, into: StoreSink(writer: writer))
+        let (sink, reader) = try readAlongside(export, into: StoreSink(writer: writer))
         let record = ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
                                   exportDate: reader.counts.exportDate, importedAt: now, recordCount: reader.counts.accepted)
-        return try settle(reader.sink, counts: reader.counts, latest: reader.latest, record: record,
+        return try settle(sink, counts: reader.counts, latest: reader.latest, record: record,
                           file: export.name, bytes: export.size, writer)
+    }
+
+    /// Reads `export` on a thread of its own while this thread, which holds the transaction, stores what
+    /// it accepts (`SinkPipeline`): the parse and the store overlap on two cores.
+    private func readAlongside(_ export: LocatedExport, into store: StoreSink) throws
+        -> (StoreSink, HealthExportReader<PipelineSink>) {
+        let pipeline = SinkPipeline()
+        let reading = ReaderThread { [self] in
+            do {
+                var reader = try read(export, into: PipelineSink(pipeline))
+                try reader.sink.flush()
+                pipeline.finish(nil)
+                return reader
+            } catch {
+                pipeline.finish(error)
+                throw error
+            }
+        }
+        reading.start()
+        var sink = store
+        do {
+            while let batch = try pipeline.take() {
+                for item in batch { try sink.add(item) }
+            }
+        } catch {
+            pipeline.cancel()
+            _ = try? reading.wait()
+            throw error
+        }
+        return (sink, try reading.wait())
     }
 
     /// After the records are in: removes records dated after the newest export, recomputes the totals of
