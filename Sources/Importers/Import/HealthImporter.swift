@@ -44,7 +44,8 @@ public struct HealthImporter {
     }
 
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
-        try writer.useCache(megabytes: 64)
+        // 48 MB of page cache keeps the import's peak memory under 100 MB (issue 19); 64 MB was 4 % faster.
+        try writer.useCache(megabytes: 48)
         let (sink, reader) = try readAlongside(export, into: StoreSink(writer: writer))
         let record = ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
                                   exportDate: reader.counts.exportDate, importedAt: now, recordCount: reader.counts.accepted)
