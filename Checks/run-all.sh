@@ -11,6 +11,8 @@ NOW=2026-11-21T14:05:00+01:00
 WORK="$(mktemp -d)"
 ARTIFACTS="${SITEGEN_ARTIFACTS:-.ci-artifacts}"
 
+echo "== ./sitegen.sh's set-up on a fresh machine (fake dpkg-query, apt-get, id, sudo and swift)"
+python3 Checks/setup_check.py
 echo "== byte identity: the demo and a store-built site against Checks/identical.sha256"
 SITEGEN_BIN="$BIN" Checks/identical.sh
 
