@@ -70,8 +70,12 @@ struct HabitsPageTests {
         for name in HabitIcons.names {
             #expect(css.components(separatedBy: ".icon-\(name) { --icon: url(\"data:image/svg+xml,%3Csvg ").count - 1 == 1, "\(name)")
         }
-        #expect(css.contains("mask: var(--icon) center / contain no-repeat"))
         #expect(!css.contains("<") && !css.contains(">"))
+        // The mask that paints every icon (the gear's too) is one rule of site.css, on every page.
+        let siteCSS = try String(contentsOfFile: Fixtures.repositoryRoot + "/Public/css/site.css", encoding: .utf8)
+        #expect(siteCSS.contains("mask: var(--icon) center / contain no-repeat"))
+        #expect(siteCSS.components(separatedBy: ".icon {").count - 1 == 1)
+        for size in [18, 20, 24] { #expect(siteCSS.contains(".icon-\(size) { width: \(size)px; height: \(size)px; }")) }
         // An unknown icon name draws the check, as before.
         #expect(HabitIcons.mark("no-such-icon", size: 20) == "<span class=\"icon icon-check icon-20\" aria-hidden=\"true\"></span>")
     }

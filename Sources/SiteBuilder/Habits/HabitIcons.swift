@@ -29,29 +29,20 @@ public enum HabitIcons {
     /// Whether `name` is a built-in icon.
     public static func contains(_ name: String) -> Bool { paths[name] != nil }
 
-    /// The sizes, in CSS pixels, at which the pages draw icons (one class each: `icon-24`).
-    static let sizes = [18, 20, 24]
-
-    /// The icon `name` as a decorative mark (`aria-hidden`) drawn by `css/habits.css`; an unknown name
-    /// draws the check. Each page names the icon instead of carrying its SVG: a Habits day page with
-    /// ten cards used to inline twenty copies of the same paths (issue 19).
+    /// The icon `name` as a decorative mark (`aria-hidden`) drawn by the stylesheets (`.icon` and its
+    /// sizes 18, 20 and 24 in `site.css`, the shape in `css/habits.css`); an unknown name draws the
+    /// check. Each page names the icon instead of carrying its SVG: a Habits day page with ten cards
+    /// used to inline twenty copies of the same paths (issue 19).
     static func mark(_ name: String, size: Int = 24) -> String {
         let known = paths[name] == nil ? "check" : name
         return "<span class=\"icon icon-\(known) icon-\(size)\" aria-hidden=\"true\"></span>"
     }
 
-    /// The stylesheet rules that draw the icons: the SVG as a mask over `currentColor`, so an icon takes
-    /// its text's colour (white on the cards) as the inline SVG's stroke did; in forced-colors mode it
-    /// keeps the system's text colour. Sorted by name, so the stylesheet is the same on every build.
+    /// The rules of `css/habits.css` that give each icon its shape (`--icon`, the mask `.icon` in
+    /// `site.css` paints in `currentColor`, so an icon is white on the cards as the inline SVG's stroke
+    /// was). Sorted by name, so the stylesheet is the same on every build.
     static var css: [String] {
-        var lines = [
-            ".icon { display: inline-block; flex: none; vertical-align: middle; background-color: currentColor; "
-                + "-webkit-mask: var(--icon) center / contain no-repeat; mask: var(--icon) center / contain no-repeat; "
-                + "forced-color-adjust: none; }",
-        ]
-        lines += sizes.map { ".icon-\($0) { width: \($0)px; height: \($0)px; }" }
-        lines += names.map { name in ".icon-\(name) { --icon: url(\"\(dataURL(paths[name]!))\"); }" }
-        return lines
+        names.map { name in ".icon-\(name) { --icon: url(\"\(dataURL(paths[name]!))\"); }" }
     }
 
     /// One icon as a `data:` URL of its 24 × 24 SVG, stroked 2 px with round caps and joins; `<` and `>`
