@@ -217,16 +217,12 @@ def main(site, shots):
 # The type scale of every chart (Sources/Charts/Core/ChartType.swift): on-screen sizes at 1280 px.
 CHART_TYPE_SCALE = (11, 12, 16, 18, 20, 44)
 MIN_CHART_TEXT_PX = 11
-# Charts whose text is not checked: none (the Reports heatmaps, strength and trend charts are shown at
-# their own size since issue 17's last pass).
-CHART_TEXT_EXCLUDED = ()
-
+# Every chart's text is checked, the Reports heatmaps, strength and trend charts included (shown at their
+# own size since issue 17's last pass).
 CHART_TEXT = """
-const excluded = arguments[0];
 const root = document.documentElement;
 const texts = Array.from(document.querySelectorAll('svg text'));
 return texts.filter(t => t.getClientRects().length > 0 && (t.textContent || '').trim() !== '')
-  .filter(t => { const svg = t.ownerSVGElement || root; return !excluded.some(c => (svg.getAttribute('class') || '').split(' ').includes(c)); })
   .map(t => { const m = t.getScreenCTM(); const scale = m ? Math.hypot(m.a, m.b) : 1;
     const size = parseFloat(getComputedStyle(t).fontSize) * scale;
     const svg = t.ownerSVGElement || root;
@@ -243,7 +239,7 @@ def check_chart_text(driver, width):
     """Every chart text at least 11 px on screen; at 1280 px only the sizes of the type scale;
     an SVG image (a widget) never shown smaller than its own size."""
     problems = []
-    for t in driver.execute_script(CHART_TEXT, list(CHART_TEXT_EXCLUDED)):
+    for t in driver.execute_script(CHART_TEXT):
         if t["px"] < MIN_CHART_TEXT_PX - 0.01:
             problems.append(f"chart text at {t['px']} px (< {MIN_CHART_TEXT_PX}) at {width} px: {t['text']!r} in {t['chart']}")
         elif width == 1280 and not any(abs(t["px"] - s) < 0.3 for s in CHART_TYPE_SCALE):
