@@ -13,6 +13,8 @@ public struct ServeResponder: HTTPResponder {
     let checks: RequestGuard
     let siteFolder: String
     let verbose: Bool
+    /// Where serve's lines go (standard output; tests collect them).
+    let say: @Sendable (String) -> Void
     /// The clock of the logging forms (tests fix it).
     let now: @Sendable () -> Date
     /// The watcher's look at the inputs: a form's write is bracketed by two, so the rebuild knows what it wrote.
@@ -28,7 +30,7 @@ public struct ServeResponder: HTTPResponder {
         let response = await answer(request)
         if verbose {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            ServeOutput.say("\(request.method.rawValue) \(request.uri.string) \(response.status.code) \(String(format: "%.1f", milliseconds)) ms")
+            say("\(request.method.rawValue) \(request.uri.string) \(response.status.code) \(String(format: "%.1f", milliseconds)) ms")
         }
         return response
     }
@@ -62,12 +64,14 @@ public struct ServeResponder: HTTPResponder {
 
     private func file(_ request: Request) async -> Response {
         let raw = request.uri.path
-        guard case .file(var key) = RequestPath.parse(raw) else {
+        guard case .file(let requested) = RequestPath.parse(raw) else {
             if case .refused(let reason) = RequestPath.parse(raw) { return Self.text(.badRequest, "Refused: \(reason).") }
             return Self.text(.badRequest, "Refused.")
         }
-        if key.isEmpty || key.hasSuffix("/") { key = Routes.folderIndex(key) }
         let site = await state.site
+        if !site.basePath.isEmpty, requested + "/" == site.basePath { return Self.redirect(.movedPermanently, to: raw + "/") }
+        var key = site.key(for: requested)
+        if key.isEmpty || key.hasSuffix("/") { key = Routes.folderIndex(key) }
         if let failure = await state.failure, key.hasSuffix(".html") || !site.contains(key) {
             return Self.html(.internalServerError, ServePages.buildFailed(failure, generation: await state.generation), request)
         }

@@ -43,8 +43,11 @@ public enum ServeServer {
     }
 
     /// Makes the server's parts and runs the first build; `now` is the clock of builds and forms.
+    /// `say` receives serve's lines (standard output unless a test collects them).
     public static func prepare(_ options: ServeOptions, csrf: String? = nil,
-                               now: @escaping @Sendable () -> Date = { Date() }) async throws(ServeError) -> Parts {
+                               now: @escaping @Sendable () -> Date = { Date() },
+                               say: (@Sendable (String) -> Void)? = nil) async throws(ServeError) -> Parts {
+        let say = say ?? ServeOutput.say
         try options.validate()
         let folder = URL(fileURLWithPath: options.siteFolder).standardizedFileURL.path
         var isDirectory: ObjCBool = false
@@ -59,13 +62,13 @@ public enum ServeServer {
             do throws(BuildError) {
                 let site = try live.build(now: now(), change: change)
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                ServeOutput.say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms: \(live.lastDetail)")
-                return .success(site)
+                say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms: \(live.lastDetail)")
+                return .success(SiteState.Built(site: site, basePath: live.model?.settings.publish.basePath ?? ""))
             } catch { return .failure(error) }
         }, fingerprint: watcher.fingerprint)
         await state.rebuild()
         let checks = RequestGuard(host: options.host, port: options.port, token: options.token, csrf: csrf)
-        let responder = ServeResponder(state: state, checks: checks, siteFolder: folder, verbose: options.verbose, now: now,
+        let responder = ServeResponder(state: state, checks: checks, siteFolder: folder, verbose: options.verbose, say: say, now: now,
                                        fingerprint: watcher.fingerprint)
         return Parts(state: state, responder: responder, watcher: watcher, options: options)
     }
@@ -79,9 +82,12 @@ public enum ServeServer {
         let parts = try await prepare(options)
         if let failure = await parts.state.failure { ServeOutput.say("The first build failed; serving its error page until it is fixed:\n\(failure)") }
         let state = parts.state, watcher = parts.watcher, current = parts.options
+        let basePath = await state.site.basePath
         let app = parts.application { port in
             let host = current.host.contains(":") ? "[\(current.host)]" : current.host
-            ServeOutput.say("Serving \(current.siteFolder) at http://\(host):\(port)/\(current.token.map { "?token=\($0)" } ?? "") (Ctrl-C stops)")
+            let token = current.token.map { "?token=\($0)" } ?? ""
+            let also = basePath.isEmpty ? "" : " and under the base path at http://\(host):\(port)/\(basePath)\(token)"
+            ServeOutput.say("Serving \(current.siteFolder) at http://\(host):\(port)/\(token)\(also) (Ctrl-C stops)")
             if openBrowser { openInBrowser("http://\(host):\(port)/") }
         }
         // SIGINT/SIGTERM: Hummingbird's service group shuts the server down gracefully (requests in

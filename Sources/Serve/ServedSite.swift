@@ -21,6 +21,8 @@ final class ServedSite: @unchecked Sendable {
 
     /// The build this site came from; the reload script waits for a newer one.
     let generation: Int
+    /// The path the settings publish the site under (`"health/"`, or `""`): the site answers there as at `/`.
+    let basePath: String
     private let site: Site
     private let lock = NSLock()
     private var slots: [String: Slot] = [:]
@@ -31,9 +33,17 @@ final class ServedSite: @unchecked Sendable {
         var file: File?
     }
 
-    init(_ site: Site, generation: Int) {
+    init(_ site: Site, basePath: String = "", generation: Int) {
         self.site = site
+        self.basePath = basePath
         self.generation = generation
+    }
+
+    /// The key of the site's file that a request's key names: below the base path, the part after
+    /// it (the base path wins over a folder of the same name at `/`); anywhere else, itself.
+    func key(for requested: String) -> String {
+        guard !basePath.isEmpty, requested.hasPrefix(basePath) else { return requested }
+        return String(requested.dropFirst(basePath.count))
     }
 
     /// Whether the site has a file at `path`.

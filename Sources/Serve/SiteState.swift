@@ -11,7 +11,13 @@ import Workspace
 actor SiteState {
     /// A build's outcome: the site, or the message of the phase that failed. It is told what changed
     /// since the last build (`LiveBuild`), so that it does again only that.
-    typealias Build = @Sendable (LiveBuild.Change) -> Result<Site, BuildError>
+    typealias Build = @Sendable (LiveBuild.Change) -> Result<Built, BuildError>
+
+    /// A build's site and the base path its settings name (`[publish] base_url`'s path, `""` for none).
+    struct Built: Sendable {
+        let site: Site
+        let basePath: String
+    }
 
     private(set) var site: ServedSite
     /// The last build's error, or `nil` when the last build succeeded.
@@ -152,7 +158,7 @@ actor SiteState {
     private func runBuild(_ change: LiveBuild.Change, generation: Int) async -> Result<ServedSite, BuildError> {
         let build = self.build
         return await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: build(change).map { ServedSite($0, generation: generation) }) }
+            queue.async { continuation.resume(returning: build(change).map { ServedSite($0.site, basePath: $0.basePath, generation: generation) }) }
         }
     }
 

@@ -24,6 +24,15 @@ public struct PublishSettings: Sendable, Equatable {
         return base + "/"
     }
 
+    /// The path of `baseURL` below its host, without the leading `/` and ending in `/` (`"health/"` for
+    /// `https://example.org/health`), or `""` when the site sits at the host's root or no URL is set:
+    /// `sitegen serve` answers under it as well as at `/`.
+    public var basePath: String {
+        guard let base = baseURLWithSlash, let path = URLComponents(string: base)?.path else { return "" }
+        let trimmed = path.drop(while: { $0 == "/" })
+        return trimmed.isEmpty ? "" : String(trimmed)
+    }
+
     /// Why `text` is not a usable base URL (an absolute http or https URL with a host, no query or
     /// fragment), or `nil` when it is one.
     public static func problem(baseURL text: String) -> String? {

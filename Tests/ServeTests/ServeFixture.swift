@@ -22,18 +22,20 @@ struct ServeFixture {
     /// Serve's clock: `now` unless a test moves it.
     let clock: TestClock
 
-    init(token: String? = nil, host: String = "127.0.0.1", clock: TestClock = TestClock(ServeFixture.now)) async throws {
+    /// `settings` is added to the end of `site.toml`; `verbose` and `say` are serve's `--verbose` and its output.
+    init(token: String? = nil, host: String = "127.0.0.1", clock: TestClock = TestClock(ServeFixture.now),
+         settings: String = "", verbose: Bool = false, say: (@Sendable (String) -> Void)? = nil) async throws {
         self.clock = clock
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for item in ["Templates", "Public"] {
             try FileManager.default.copyItem(atPath: Self.repositoryRoot + "/" + item, toPath: folder + "/" + item)
         }
-        try Data("title = \"Serve test\"\ntime_zone = \"UTC\"\ndemo = false\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        try Data(("title = \"Serve test\"\ntime_zone = \"UTC\"\ndemo = false\n" + settings).utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
         _ = try HabitTasks.add(HabitInput(name: "Read", category: "Learning", targetValue: 10, targetUnit: "pages"), siteDirectory: folder, now: Self.now)
         _ = try HabitTasks.add(HabitInput(name: "Stretch", category: "Fitness"), siteDirectory: folder, now: Self.now)
-        parts = try await ServeServer.prepare(ServeOptions(siteFolder: folder, host: host, port: 8080, token: token),
-                                             csrf: Self.csrf, now: { clock.now })
+        parts = try await ServeServer.prepare(ServeOptions(siteFolder: folder, host: host, port: 8080, token: token, verbose: verbose),
+                                             csrf: Self.csrf, now: { clock.now }, say: say)
     }
 
     /// The static build of the same folder at the same time.

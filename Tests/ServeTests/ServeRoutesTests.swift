@@ -108,4 +108,67 @@ struct ServePagesTests {
             }
         }
     }
+
+    @Test("under the base path of [publish] base_url the site answers as at /; /health redirects to /health/")
+    func basePath() async throws {
+        let fixture = try await ServeFixture(settings: "[publish]\nbase_url = \"https://example.org/health/\"\n")
+        try await fixture.test { client in
+            for (under, root) in [("/health/", "/"), ("/health/gym/", "/gym/"), ("/health/css/site.css", "/css/site.css"),
+                                  ("/health/habits/index.html", "/habits/index.html")] {
+                let below = try await client.execute(uri: under, method: .get, headers: ServeFixture.host) { response in
+                    #expect(response.status == .ok, "\(under)")
+                    return String(buffer: response.body)
+                }
+                #expect(below == (try await page(client, root)), "\(under)")
+            }
+            try await client.execute(uri: "/health", method: .get, headers: ServeFixture.host) { response in
+                #expect(response.status == .movedPermanently)
+                #expect(response.headers[.location] == "/health/")
+            }
+            try await client.execute(uri: "/health/gym", method: .get, headers: ServeFixture.host) { response in
+                #expect(response.status == .movedPermanently)
+                #expect(response.headers[.location] == "/health/gym/")
+            }
+            try await client.execute(uri: "/health/nothing-here/", method: .get, headers: ServeFixture.host) { #expect($0.status == .notFound) }
+            // A form on a page below the base path sends the browser back there.
+            let status = try await post(client, "/_sitegen/gym/log", [("date", "2026-11-21")], from: "/health/gym/")
+            #expect(status == .seeOther)
+            #expect(try await page(client, "/health/gym/").contains("Total workouts: 1."))
+        }
+        // Without a base path, /health/ is an unknown page.
+        let plain = try await ServeFixture()
+        try await plain.test { client in
+            try await client.execute(uri: "/health/", method: .get, headers: ServeFixture.host) { #expect($0.status == .notFound) }
+        }
+    }
+
+    @Test("--verbose: a line per request with method, path, status and milliseconds; without it, none")
+    func verboseLines() async throws {
+        let lines = Lines()
+        let fixture = try await ServeFixture(verbose: true, say: { lines.add($0) })
+        try await fixture.test { client in
+            _ = try await page(client, "/gym/")
+            _ = try await page(client, "/nothing-here/")
+            _ = try await post(client, "/_sitegen/gym/log", [("date", "2026-11-21")], from: "/gym/")
+        }
+        let requests = lines.all.filter { !$0.hasPrefix("rebuilt") }
+        #expect(requests.count == 3, "\(lines.all)")
+        let pattern = /^(GET|POST) (\S+) (\d{3}) \d+\.\d ms$/
+        let parsed = requests.compactMap { line in (try? pattern.wholeMatch(in: line)).map { "\($0.1) \($0.2) \($0.3)" } }
+        #expect(parsed == ["GET /gym/ 200", "GET /nothing-here/ 404", "POST /_sitegen/gym/log 303"], "\(requests)")
+        #expect(lines.all.contains { $0.hasPrefix("rebuilt (whole) in ") })
+
+        let quiet = Lines()
+        let plain = try await ServeFixture(say: { quiet.add($0) })
+        try await plain.test { client in _ = try await page(client, "/gym/") }
+        #expect(quiet.all.allSatisfy { $0.hasPrefix("rebuilt") }, "\(quiet.all)")
+    }
+}
+
+/// Lines serve said, collected from any thread.
+final class Lines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var all: [String] { lock.withLock { lines } }
 }
