@@ -68,4 +68,18 @@ struct HabitEditTests {
         _ = try HistoryStore.open(path: dir.path(), mode: .readWrite)
         #expect(try HistoryStore.open(path: dir.path(), mode: .readOnly).loadHistory() == .empty)
     }
+
+    @Test("a check-in value of the wrong storage class is a clear error naming the column, never a silent 0",
+          arguments: [("UPDATE check_ins SET count = 'lots'", "check_ins: count 'lots' is not a number"),
+                      ("UPDATE check_ins SET minute = 'noon'", "check_ins: minute 'noon' is not an integer")])
+    func wrongStorageClass(sql: String, message: String) throws {
+        let store = try HistoryStore.inMemory()
+        try store.write { writer in
+            let id = try writer.addFullHabit(habit())
+            try writer.setFullCheckIn(CheckIn(habitID: id, day: day, level: .medium, count: 7, minute: 480))
+        }
+        try store.queue.write { db in try db.execute(sql: "PRAGMA ignore_check_constraints = ON; " + sql) }
+        let error = #expect(throws: StoreError.self) { try store.loadHistory() }
+        #expect(error?.description.contains(message) == true, "\(String(describing: error))")
+    }
 }
