@@ -137,14 +137,19 @@ actor SiteState {
             let result = await runBuild(change, generation: generation + 1)
             builds += 1
             generation += 1
+            var replaced: ServedSite?
             switch result {
             case .success(let built):
+                replaced = site
                 site = built
                 failure = nil
             case .failure(let error):
                 failure = error.description
             }
             for waiter in batch { waiter.resume() }
+            // The replaced site (thousands of pages' closures) is freed on another thread, not before the
+            // next request: 10-15 ms of a check-in at 10 years.
+            if let replaced { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} } }
             if waiters.isEmpty && !requested {
                 building = false
                 for waiter in idleWaiters { waiter.resume() }

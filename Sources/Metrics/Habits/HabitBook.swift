@@ -8,12 +8,25 @@ public struct HabitBook: Sendable {
     /// The first day any habit is active; `nil` without habits.
     public let firstDay: LocalDay?
 
-    /// The book of `history`'s habits as of `today`, weeks as `week` lays them out.
-    public init(history: History, today: LocalDay, week: HabitWeek) {
+    /// The habits whose timelines came as they were from the book this one reused (none without one).
+    public let reused: Set<Int64>
+
+    /// The book of `history`'s habits as of `today`, weeks as `week` lays them out. A timeline of
+    /// `previous` made from the same habit, check-ins, day and week is taken as it is (serve: a check-in
+    /// makes only its habit's timeline again); the book equals one made without `previous`.
+    public init(history: History, today: LocalDay, week: HabitWeek, reusing previous: HabitBook? = nil) {
         let byHabit = Dictionary(grouping: history.checkIns, by: \.habitID)
-        let timelines = history.habits.map {
-            HabitTimeline(habit: $0, checkIns: byHabit[$0.id] ?? [], today: today, week: week)
+        let kept = Dictionary((previous?.timelines ?? []).map { ($0.habit.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var reused: Set<Int64> = []
+        let timelines = history.habits.map { habit in
+            let checkIns = byHabit[habit.id] ?? []
+            if let timeline = kept[habit.id], timeline.isMade(from: habit, checkIns: checkIns, today: today, week: week) {
+                reused.insert(habit.id)
+                return timeline
+            }
+            return HabitTimeline(habit: habit, checkIns: checkIns, today: today, week: week)
         }
+        self.reused = reused
         self.today = today
         self.timelines = timelines
         self.firstDay = timelines.compactMap { $0.days.first?.day }.min()

@@ -31,8 +31,18 @@ public struct HabitTimeline: Sendable {
     /// The habit's days, oldest first, `schedule.first` through `schedule.last`.
     public let days: [Day]
 
+    /// What the timeline was made from (`habit` aside): the same inputs make the same timeline.
+    private let made: (checkIns: [CheckIn], today: LocalDay, week: HabitWeek)
+
+    /// Whether `init` with these arguments makes this very timeline (a pure function of them): serve
+    /// keeps the timelines of the habits a check-in did not touch.
+    public func isMade(from habit: Habit, checkIns: [CheckIn], today: LocalDay, week: HabitWeek) -> Bool {
+        made.today == today && made.week == week && self.habit == habit && made.checkIns == checkIns
+    }
+
     /// The timeline of `habit` from `checkIns` (its own) as of `today`.
     public init(habit: Habit, checkIns: [CheckIn], today: LocalDay, week: HabitWeek) {
+        made = (checkIns, today, week)
         let byDay = Dictionary(checkIns.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
         let schedule = HabitSchedule(habit: habit, checkIns: byDay, today: today, week: week)
         let loop = habit.loop.map { LoopFigures(rule: $0, habit: habit, checkIns: checkIns, today: today) }

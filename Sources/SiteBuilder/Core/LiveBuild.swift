@@ -103,7 +103,10 @@ public final class LiveBuild: @unchecked Sendable {
         lastKind = did.isEmpty ? "the time" : did.joined(separator: "; ")
         lastDetail = (change.store.isEmpty ? "" : "read \(String(format: "%.0f", readMilliseconds)) ms; ")
             + "assembled \(model.assembly.timings)"
+        let replaced = self.last
         self.last = Kept(model: model, templates: templates, publicFiles: publicFiles)
+        // The replaced model is freed on another thread, after the rebuild is served.
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         return try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
     }
 

@@ -12,7 +12,10 @@ import Workspace
 /// That is what lets `sitegen serve` re-assemble only what a change touches (`reassembling`): each
 /// section says which parts of the history it reads (`reads`), and a section none of whose parts
 /// changed is kept as it was.
-public struct SiteModel: Sendable {
+///
+/// A class, immutable: every page of the render phase (12,000 at 10 years) keeps the model until it
+/// is made, and a reference is one retain where a copy of the struct was twenty.
+public final class SiteModel: Sendable {
     /// The sections, in the order the assemble log names them (Habits and Activity are assembled first: the overview reads them).
     public enum Section: String, CaseIterable, Sendable {
         case overview, activity, energy, habits, reports, moments, gym, training
@@ -31,7 +34,7 @@ public struct SiteModel: Sendable {
     public let assembly: Assembly
 
     /// Assembles every section from `history`, once.
-    public init(settings: SiteSettings, history: History, now: Date, historySource: String) {
+    public convenience init(settings: SiteSettings, history: History, now: Date, historySource: String) {
         self.init(BuildFacts(settings: settings, history: history, now: now, historySource: historySource), keeping: nil)
     }
 
@@ -64,7 +67,7 @@ public struct SiteModel: Sendable {
             return value(previous.model)
         }
         self.build = build
-        let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build) }
+        let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build, reusing: previous?.model.habits) }
         self.habits = habits
         let activity = kept(.activity) { $0.activity.refreshed(build) } ?? assembly.record(.activity) { ActivitySection.assemble(build) }
         self.activity = activity
@@ -72,7 +75,9 @@ public struct SiteModel: Sendable {
             OverviewSummary(history: history, steps: activity.history, calendar: build.calendar, book: habits.book)
         }
         energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
-        reports = kept(.reports, \.reports) ?? assembly.record(.reports) { ReportsSection.assemble(build, habits: habits) }
+        reports = kept(.reports, \.reports) ?? assembly.record(.reports) {
+            ReportsSection.assemble(build, habits: habits, reusing: previous.map { ($0.model.reports, $0.model.habits) })
+        }
         moments = kept(.moments, \.moments) ?? assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
         gym = kept(.gym, \.gym) ?? assembly.record(.gym, "1 summary") {
             GymSummary(visits: history.gymVisits, today: build.today, dots: settings.gym.dotsPerMonth)

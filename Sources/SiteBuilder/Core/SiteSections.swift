@@ -62,25 +62,24 @@ struct ActivitySection: Sendable {
 }
 
 /// The Habits section: the habit book (every habit's timeline as of today, computed once per build:
-/// the Habits, Reports, habit and Moments pages read it), the category classes, the days with a
-/// Habits page and each such day's cards.
+/// the Habits, Reports, habit and Moments pages read it), the category classes and the days with a
+/// Habits page. A day's cards (`book.day`) are read from the book by that day's page alone, when the
+/// page is made: serve makes only the pages asked for, so a check-in does not redo 3,650 days' cards.
 struct HabitsSection: Sendable {
     let week: HabitWeek
     let book: HabitBook
     let styles: HabitStylesheet
     let pages: HabitPages
-    /// The Habits page of each day of `pages.days`, in order.
-    let days: [HabitsDay]
 
-    var contents: String { "1 book, \(book.timelines.count) habits, \(days.count) days" }
+    var contents: String { "1 book, \(book.timelines.count) habits, \(pages.days.count) days" }
 
-    static func assemble(_ build: BuildFacts) -> HabitsSection {
+    /// The section of `build`; the timelines of `previous`'s habits that did not change are kept.
+    static func assemble(_ build: BuildFacts, reusing previous: HabitsSection? = nil) -> HabitsSection {
         let week = build.habitWeek, today = build.today
-        let book = HabitBook(history: build.history, today: today, week: week)
+        let book = HabitBook(history: build.history, today: today, week: week, reusing: previous?.book)
         let pages = HabitPages(first: min(book.firstDay ?? today, today), today: today, week: week,
                                dataDays: build.history.checkIns.map(\.day))
-        let days = ParallelPages.map(pages.days) { book.day($0) }
-        return HabitsSection(week: week, book: book, styles: HabitStylesheet(history: build.history), pages: pages, days: days)
+        return HabitsSection(week: week, book: book, styles: HabitStylesheet(history: build.history), pages: pages)
     }
 }
 
@@ -107,17 +106,33 @@ struct ReportsSection: Sendable {
         completions[timeline.habit.id]?[period]
     }
 
-    static func assemble(_ build: BuildFacts, habits: HabitsSection) -> ReportsSection {
+    /// The section of `build`. With `previous` (the last build's section and the habits it was made
+    /// from) and the same pages, the figures of each habit whose timeline `habits.book` reused are
+    /// taken from it: they are functions of the timeline, the periods and the day alone.
+    static func assemble(_ build: BuildFacts, habits: HabitsSection,
+                         reusing previous: (reports: ReportsSection, habits: HabitsSection)? = nil) -> ReportsSection {
         let today = build.today, timelines = habits.book.timelines
         let pages = ReportPages(today: today, first: habits.pages.first, week: habits.week,
                                 dataDays: build.history.checkIns.map(\.day))
         let periods = [HabitPeriod.Kind.year, .month, .week].flatMap { pages.periods($0) }
-        let statistics = ParallelPages.map(timelines) { HabitStatistics($0, today: today, week: habits.week) }
+        var keptStatistics: [Int64: HabitStatistics] = [:]
+        if let previous, previous.reports.pages == pages, previous.habits.week == habits.week {
+            for (timeline, statistics) in zip(previous.habits.book.timelines, previous.reports.statistics)
+            where habits.book.reused.contains(timeline.habit.id) {
+                keptStatistics[timeline.habit.id] = statistics
+            }
+        }
+        let kept = keptStatistics.isEmpty ? nil : previous?.reports
+        let statistics = ParallelPages.map(timelines) {
+            keptStatistics[$0.habit.id] ?? HabitStatistics($0, today: today, week: habits.week)
+        }
         let completions = ParallelPages.map(timelines) { timeline in
-            Dictionary(uniqueKeysWithValues: periods.map { ($0, HabitCompletion(timeline, from: $0.first, through: $0.last, today: today)) })
+            if keptStatistics[timeline.habit.id] != nil, let old = kept?.completions[timeline.habit.id] { return old }
+            return Dictionary(uniqueKeysWithValues: periods.map { ($0, HabitCompletion(timeline, from: $0.first, through: $0.last, today: today)) })
         }
         let levels = ParallelPages.map(timelines) { timeline in
-            Dictionary(uniqueKeysWithValues: periods.map { ($0, LevelCounts(timeline, from: $0.first, through: $0.last, today: today)) })
+            if keptStatistics[timeline.habit.id] != nil, let old = kept?.levels[timeline.habit.id] { return old }
+            return Dictionary(uniqueKeysWithValues: periods.map { ($0, LevelCounts(timeline, from: $0.first, through: $0.last, today: today)) })
         }
         var byHabit: [Int64: [HabitPeriod: HabitCompletion]] = [:], levelsByHabit: [Int64: [HabitPeriod: LevelCounts]] = [:]
         for (timeline, periods) in zip(timelines, completions) { byHabit[timeline.habit.id] = periods }

@@ -85,17 +85,15 @@ extension HabitsPage {
     /// Renders the Habits home (today) and a page for every earlier day from the first habit day,
     /// plus `css/habits.css` and `data/habits.json`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let habits = context.habits, styles = habits.styles, pages = habits.pages
-        for habitsDay in habits.days {
-            let day = habitsDay.day
+        let habits = context.habits, styles = habits.styles, pages = habits.pages, book = habits.book
+        for day in pages.days {
             let path = pages.path(for: day) ?? Routes.habits
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
             try site.add(path.file, text: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
-                view: HabitsPage(day: habitsDay, path: path, pages: pages, styles: styles, context: context),
+                view: HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context),
                 template: "habits", context: context))
         }
         try site.add(Routes.habitsStylesheet, text: styles.css)
-        let book = habits.book
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
     }
 }

@@ -8,7 +8,7 @@ import Metrics
 /// Months and years get a page only when they hold a check-in, or are the last `recentMonths` months /
 /// the current year: the page count follows the data, not the span from the first habit day (a lone
 /// check-in in 2000 adds one month and one year page). Previous / next skip the periods without a page.
-struct ReportPages {
+struct ReportPages: Equatable {
     let today: LocalDay
     /// The first habit day (today without habits).
     let first: LocalDay
