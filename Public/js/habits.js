@@ -5,8 +5,8 @@
   var key = "sitegen.habits.sections";
   var state = {};
   try { state = JSON.parse(window.localStorage.getItem(key) || "{}") || {}; } catch (e) { state = {}; }
-  document.querySelectorAll("details[data-section]").forEach(function (section) {
-    var id = section.getAttribute("data-section");
+  document.querySelectorAll(".habits > details[id]").forEach(function (section) {
+    var id = section.id;
     if (Object.prototype.hasOwnProperty.call(state, id)) { section.open = state[id] === true; }
     section.addEventListener("toggle", function () {
       state[id] = section.open;

@@ -44,8 +44,8 @@ struct DemoBuildTests {
         #expect(["Move goal reached: ", "On track for the ", "Behind the "].contains { sentence.hasPrefix($0) }, "\(sentence)")
         // A habit due N times a week counts its streak in weeks, and the card says so.
         let habits = try String(contentsOfFile: output + "/habits/index.html", encoding: .utf8)
-        #expect(habits.range(of: #"<span aria-hidden="true">\d+ weeks?</span>"#, options: .regularExpression) != nil)
-        #expect(habits.range(of: #"<span aria-hidden="true">\d+ days?</span>"#, options: .regularExpression) != nil)
+        #expect(habits.range(of: #"<p title="Streak: \d+ weeks?"><span class="sr-only">Streak: </span>\d+ weeks?</p>"#, options: .regularExpression) != nil)
+        #expect(habits.range(of: #"<p title="Streak: \d+ days?"><span class="sr-only">Streak: </span>\d+ days?</p>"#, options: .regularExpression) != nil)
         for size in ["medium", "large", "extra-large"] {
             let widget = try String(contentsOfFile: output + "/widgets/energy-\(size).svg", encoding: .utf8)
             #expect(widget.contains("<a href=\"../energy/index.html\">"), "\(size)")

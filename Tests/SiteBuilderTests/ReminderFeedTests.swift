@@ -71,7 +71,7 @@ struct ReminderFeedTests {
         let site = try Fixtures.renderer().render(context)
         #expect((site.files[Routes.reminderFeed] != nil) == exists)
         let page = String(decoding: try #require(site.files["training/index.html"]), as: UTF8.self)
-        #expect(page.contains("href=\"../training/reminders.ics\"") == exists)
+        #expect(page.contains("href=\"reminders.ics\"") == exists)
     }
 
     @Test("the page and the feed say the schedule in the same words, and never a past day", arguments: [

@@ -46,11 +46,34 @@ struct RoutesTests {
         #expect(Routes.habitsStylesheet == "css/habits.css")
     }
 
-    @Test("links climb from a page's folder to the root")
+    @Test("links climb from a page's folder only as far as the folder both share, and name index.html")
     func links() {
         #expect(Routes.day(Self.day).link(to: Routes.overview) == "../../index.html")
-        #expect(Routes.reportMonth(Self.day).link(to: Routes.habit(1)) == "../../../reports/habit/1/index.html")
+        #expect(Routes.reportMonth(Self.day).link(to: Routes.habit(1)) == "../../habit/1/index.html")
         #expect(Routes.overview.link(to: Routes.data(.gym)) == "data/gym.json")
+        #expect(Routes.gym.link(to: Routes.data(.gym)) == "../data/gym.json")
+        // Issue 19: within the habits folder, from a day to its neighbour, to today and back.
+        let next = Self.day.adding(days: 1)
+        #expect(Routes.habits(Self.day).link(to: Routes.habits(next)) == "../2026-11-22/index.html")
+        #expect(Routes.habits(Self.day).link(to: Routes.habits) == "../index.html")
+        #expect(Routes.habits.link(to: Routes.habits(Self.day)) == "2026-11-21/index.html")
+        #expect(Routes.habits(Self.day).link(to: Routes.habits(Self.day)) == "index.html")
+        // A folder named like a page's folder elsewhere is not shared: habits/… and reports/habit/….
+        #expect(Routes.habits(Self.day).link(to: Routes.habit(1)) == "../../reports/habit/1/index.html")
+        #expect(Routes.reportYear(2025).link(to: Routes.reports) == "../../index.html")
+        #expect(Routes.reports.link(to: Routes.reportYear(2025)) == "year/2025/index.html")
+        // Every link resolves, from the page's folder, to the target's path.
+        let pages = [Routes.overview, Routes.habits, Routes.habits(Self.day), Routes.habit(7), Routes.reportMonth(Self.day),
+                     Routes.momentCategory(2), Routes.day(Self.day), Routes.settings]
+        for from in pages {
+            for to in pages {
+                var folders = from.file.split(separator: "/").dropLast().map(String.init)
+                for part in from.link(to: to).split(separator: "/").map(String.init) {
+                    if part == ".." { folders.removeLast() } else { folders.append(part) }
+                }
+                #expect(folders.joined(separator: "/") == to.file, "\(from.file) → \(to.file)")
+            }
+        }
     }
 
     /// A string literal that spells out a site path: a page (`…index.html"`), a data file, a widget,

@@ -15,11 +15,20 @@ public struct PagePath: Sendable, Hashable {
     /// `../../` for `day/2026-11-21/index.html`, `""` for `index.html`.
     public var root: String { String(repeating: "../", count: file.split(separator: "/").count - 1) }
 
-    /// A link from this page to `target` (a path relative to the site root).
-    public func link(to target: String) -> String { root + target }
+    /// A link from this page to `target` (a path relative to the site root): up from this page's folder
+    /// only as far as the folders they share, then down to `target`, so a page links to a page of its
+    /// own folder without passing through the root (issue 19: `../2026-07-13/index.html`, not
+    /// `../../habits/2026-07-13/index.html`). Still relative, and still naming `index.html`.
+    public func link(to target: String) -> String {
+        let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let parts = target.split(separator: "/", omittingEmptySubsequences: false)
+        var shared = 0
+        while shared < folders.count, shared < parts.count - 1, folders[shared] == parts[shared] { shared += 1 }
+        return String(repeating: "../", count: folders.count - shared) + parts.dropFirst(shared).joined(separator: "/")
+    }
 
     /// A link from this page to the page at `target`.
-    public func link(to target: PagePath) -> String { root + target.file }
+    public func link(to target: PagePath) -> String { link(to: target.file) }
 }
 
 /// The route table: every page's and every generated file's path in the site, as a function of its

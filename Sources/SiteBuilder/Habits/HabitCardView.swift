@@ -6,20 +6,21 @@ import Metrics
 struct HabitCardView {
     let name: String
     let className: String
-    let iconSVG: String
+    /// The icon's name (`icon-NAME` on the card; the card's `::before` draws it, issue 19).
+    let icon: String
     let subtitle: String
     let streak: Int
-    /// "3 weeks": the streak with its unit, as shown.
+    /// "3 weeks": the streak with its unit, as shown (the template says "Streak: 3 weeks" to a screen
+    /// reader and in the tooltip).
     let streakText: String
-    let flameSVG = HabitIcons.mark("flame", size: 18)
-    let streakLabel: String
     let done: Bool
     /// Not due that day and not done: the card says so and is shown muted, never as undone.
     let notDue: Bool
     let levelName: String
     let statusLabel: String
-    /// The progress bar's width in whole percent (a class `w-N` in steps of 5).
-    let progressStep: Int
+    /// The progress bar's width as a class `w-N` (whole percent in steps of 5; the card's `::after` draws
+    /// the bar): `nil` when the card is done (no bar) or at 0 % (the bar's default).
+    let progressClass: String?
     let rolledOverText: String?
     let skipped: Bool
     /// The habit's statistics page, from the site root (the template prefixes `root`).
@@ -34,16 +35,16 @@ struct HabitCardView {
         let habit = card.habit
         name = habit.name
         className = styles.className(habit.category)
-        iconSVG = HabitIcons.mark(habit.icon)
+        icon = HabitIcons.known(habit.icon)
         subtitle = Self.subtitle(card)
         streak = card.streak
         streakText = card.streakUnit.count(card.streak)
-        streakLabel = "Streak: \(streakText)"
         notDue = card.notDue
         done = card.level == .full
         levelName = card.level.name
         statusLabel = Self.status(card)
-        progressStep = Int((card.progress * 20).rounded()) * 5
+        let progressStep = Int((card.progress * 20).rounded()) * 5
+        progressClass = card.level == .full || progressStep == 0 ? nil : "w-\(progressStep)"
         rolledOverText = card.rolledOverFrom.map { "Rolled over from \($0.monthName) \($0.day)" }
         skipped = card.skipped
         detailPath = Routes.habit(habit.id).file

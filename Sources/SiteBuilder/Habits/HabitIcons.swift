@@ -34,15 +34,26 @@ public enum HabitIcons {
     /// check. Each page names the icon instead of carrying its SVG: a Habits day page with ten cards
     /// used to inline twenty copies of the same paths (issue 19).
     static func mark(_ name: String, size: Int = 24) -> String {
-        let known = paths[name] == nil ? "check" : name
-        return "<span class=\"icon icon-\(known) icon-\(size)\" aria-hidden=\"true\"></span>"
+        "<span class=\"icon icon-\(known(name)) icon-\(size)\" aria-hidden=\"true\"></span>"
     }
+
+    /// `name` when it is a built-in icon, else the check (what an unknown name draws).
+    static func known(_ name: String) -> String { paths[name] == nil ? "check" : name }
+
+    /// The pseudo-elements that draw an icon without a mark of their own on the page (`site.css` gives
+    /// them the mask and the size): the 🔥 before the total streak and every card's streak (issue 19: a
+    /// Habits day page of 19 cards carried the flame's span 20 times).
+    static let drawnBy: [String: [String]] = [
+        "flame": [".habits-total::before", ".habit-card > p:first-of-type::before"],
+    ]
 
     /// The rules of `css/habits.css` that give each icon its shape (`--icon`, the mask `.icon` in
     /// `site.css` paints in `currentColor`, so an icon is white on the cards as the inline SVG's stroke
     /// was). Sorted by name, so the stylesheet is the same on every build.
     static var css: [String] {
-        names.map { name in ".icon-\(name) { --icon: url(\"\(dataURL(paths[name]!))\"); }" }
+        names.map { name in
+            ([".icon-\(name)"] + (drawnBy[name] ?? [])).joined(separator: ", ") + " { --icon: url(\"\(dataURL(paths[name]!))\"); }"
+        }
     }
 
     /// One icon as a `data:` URL of its 24 × 24 SVG, stroked 2 px with round caps and joins; `<` and `>`

@@ -8,8 +8,16 @@ struct HabitWeekStrip {
         let number: Int
         let spoken: String
         let href: String?
-        let today: Bool
+        /// The page's own day (`aria-current="date"`).
         let selected: Bool
+        /// The bubble's classes: "today", "selected", both or `nil`.
+        let classes: String?
+
+        init(weekday: String, number: Int, spoken: String, href: String?, today: Bool, selected: Bool) {
+            (self.weekday, self.number, self.spoken, self.href, self.selected) = (weekday, number, spoken, href, selected)
+            let names = (today ? ["today"] : []) + (selected ? ["selected"] : [])
+            classes = names.isEmpty ? nil : names.joined(separator: " ")
+        }
     }
 
     let range: String

@@ -9,7 +9,8 @@ struct HabitsPage {
     struct Group {
         let id: String
         let title: String
-        let iconSVG: String
+        /// The icon's name (`icon-NAME` on the summary, whose `::before` draws it).
+        let icon: String
         let cards: [HabitCardView]
         let doneText: String
     }
@@ -26,17 +27,15 @@ struct HabitsPage {
     let greeting: String?
     let dateText: String
     let totalStreak: Int
-    /// "4 days": the streak with its unit, as shown.
+    /// "4 days": the streak with its unit, as shown (the template says "Total streak: 4 days" to a
+    /// screen reader and in the tooltip).
     let totalStreakText: String
-    let totalStreakLabel: String
     let strip: HabitWeekStrip
     let groups: [Group]
     let hasGroups: Bool
     let finished: [FinishedView]
     let hasFinished: Bool
     let addCommand: String
-    /// The seed's fire icon (🔥) as SVG, so it shows without an emoji font.
-    let flameSVG = HabitIcons.mark("flame", size: 20)
 
     init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: HabitStylesheet, context: SiteModel) {
         let isToday = day.day == context.today
@@ -45,7 +44,6 @@ struct HabitsPage {
         dateText = day.day.longText
         totalStreak = day.totalStreak
         totalStreakText = HabitStreakUnit.days.count(day.totalStreak)
-        totalStreakLabel = "Total streak: \(totalStreakText)"
         strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
         groups = Self.groups(day.cards, styles: styles, pastDay: isToday ? nil : day.day)
         hasGroups = !groups.isEmpty
@@ -75,7 +73,7 @@ struct HabitsPage {
 
     private static func group(id: String, title: String, icon: String, _ cards: [HabitsDay.Card],
                               _ styles: HabitStylesheet, _ pastDay: LocalDay?) -> Group {
-        Group(id: id, title: title, iconSVG: HabitIcons.mark(icon, size: 20),
+        Group(id: id, title: title, icon: HabitIcons.known(icon),
               cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay) },
               doneText: HabitsDay.Tally(cards).text)
     }
