@@ -18,13 +18,35 @@ public struct HourlyTotals {
     let calendar: DayCalendar
     let dayBound: Bound?
     private var days: [LocalDay: DaySlots] = [:]
-    private var cached: (day: LocalDay, interval: DateInterval)?
+    /// The day last added to, so that a run of samples on one day looks nothing up.
+    private var cached: (day: LocalDay, interval: DateInterval, slots: DaySlots)?
+    /// Sources by number, in the order they first appear; `lastSource` the one last looked up.
+    private var sourceNumbers: [String: Int] = [:]
+    private var lastSource: (name: String, number: Int)?
     /// Days whose total was scaled down to `dayBound`.
     public private(set) var clampedDays: [LocalDay] = []
 
-    struct DaySlots {
-        var interval: DateInterval
-        var bySource: [String: [Double]] = [:]
+    /// One day's slots, per source (by number).
+    final class DaySlots {
+        let interval: DateInterval
+        let count: Int
+        var sources: [Int] = []
+        var bySource: [[Double]] = []
+
+        init(interval: DateInterval) {
+            self.interval = interval
+            self.count = HourlyTotals.slotCount(interval.duration)
+        }
+
+        func add(_ value: Double, slot: Int, source: Int) {
+            guard let index = sources.firstIndex(of: source) else {
+                sources.append(source)
+                bySource.append(Array(repeating: 0, count: count))
+                bySource[bySource.count - 1][slot] += value
+                return
+            }
+            bySource[index][slot] += value
+        }
     }
 
     public init(calendar: DayCalendar, dayBound: Bound? = nil) {
@@ -51,14 +73,15 @@ public struct HourlyTotals {
 
     /// Adds one sample, spread over the slots (and days) it covers.
     public mutating func add(_ sample: SampleSpan) {
+        let source = number(of: sample.sourceName)
         let duration = sample.end.timeIntervalSince(sample.start)
-        guard duration > 0 else { return add(sample.value, at: sample.start, source: sample.sourceName) }
+        guard duration > 0 else { return add(sample.value, at: sample.start, source: source) }
         var instant = sample.start
         while instant < sample.end {
-            let (_, interval) = dayInterval(containing: instant)
+            let (_, interval, _) = dayInterval(containing: instant)
             let slot = (instant.timeIntervalSince(interval.start) / 3600).rounded(.down)
             let slotEnd = min(interval.start.addingTimeInterval((slot + 1) * 3600), interval.end, sample.end)
-            add(sample.value * slotEnd.timeIntervalSince(instant) / duration, at: instant, source: sample.sourceName)
+            add(sample.value * slotEnd.timeIntervalSince(instant) / duration, at: instant, source: source)
             instant = slotEnd
         }
     }
@@ -67,25 +90,37 @@ public struct HourlyTotals {
     /// that start from `instant` on cannot change them.
     public mutating func takeDays(endingBy instant: Date) -> [(LocalDay, [Double])] {
         let done = days.filter { $0.value.interval.end <= instant }.keys
+        if let cached, done.contains(cached.day) { self.cached = nil }
         return done.sorted().map { day in (day, resolve(day, days.removeValue(forKey: day)!)) }
     }
 
     /// Removes and returns every day left.
     public mutating func takeAll() -> [(LocalDay, [Double])] { takeDays(endingBy: .distantFuture) }
 
-    private mutating func add(_ value: Double, at instant: Date, source: String) {
-        let (day, interval) = dayInterval(containing: instant)
-        let slot = min(Int(instant.timeIntervalSince(interval.start) / 3600), Self.slotCount(interval.duration) - 1)
-        let count = Self.slotCount(interval.duration)
-        days[day, default: DaySlots(interval: interval)].bySource[source, default: Array(repeating: 0, count: count)][slot] += value
+    private mutating func add(_ value: Double, at instant: Date, source: Int) {
+        let (_, interval, slots) = dayInterval(containing: instant)
+        let slot = min(Int(instant.timeIntervalSince(interval.start) / 3600), slots.count - 1)
+        slots.add(value, slot: slot, source: source)
     }
 
-    private mutating func dayInterval(containing instant: Date) -> (LocalDay, DateInterval) {
+    /// The day holding `instant`, its interval and its slots (made when the day is new).
+    private mutating func dayInterval(containing instant: Date) -> (LocalDay, DateInterval, DaySlots) {
         if let cached, cached.interval.start <= instant, instant < cached.interval.end { return cached }
         let day = calendar.day(containing: instant)
-        let found = (day, calendar.interval(of: day))
+        let slots = days[day] ?? DaySlots(interval: calendar.interval(of: day))
+        days[day] = slots
+        let found = (day, slots.interval, slots)
         cached = found
         return found
+    }
+
+    /// The number of the source `name`: equal names, equal numbers.
+    private mutating func number(of name: String) -> Int {
+        if let lastSource, lastSource.name == name { return lastSource.number }
+        let number = sourceNumbers[name] ?? sourceNumbers.count
+        sourceNumbers[name] = number
+        lastSource = (name, number)
+        return number
     }
 
     /// Each slot's largest single-source total, the day clamped to `dayBound`.
@@ -102,8 +137,8 @@ public struct HourlyTotals {
 
     /// Each slot's largest single-source total.
     static func resolve(_ day: DaySlots) -> [Double] {
-        var slots = Array(repeating: 0.0, count: slotCount(day.interval.duration))
-        for sourceSlots in day.bySource.values {
+        var slots = Array(repeating: 0.0, count: day.count)
+        for sourceSlots in day.bySource {
             for (index, value) in sourceSlots.enumerated() { slots[index] = max(slots[index], value) }
         }
         return slots

@@ -8,21 +8,41 @@ struct StoreSink: HealthExportSink {
     /// Health Auto Export: a sample or workout replaces the stored one of the same metric, start and
     /// source (a later file's count for an hour replaces the earlier one's) instead of being added beside it.
     var replacing = false
-    /// Rows that were not stored before, per record type.
-    var newSamples: [HealthRecordType: Int] = [:]
+    /// Rows that were not stored before, per record type (by `allCases` position: no hashing per row).
+    private var newCounts = Array(repeating: 0, count: HealthRecordType.allCases.count)
     var newWorkouts = 0
+    /// The time covered by the accepted samples of each summed quantity (by `allCases` position).
+    private var covered = [ClosedRange<Date>?](repeating: nil, count: Quantity.allCases.count)
+
+    init(writer: HistoryWriter, replacing: Bool = false) {
+        self.writer = writer
+        self.replacing = replacing
+    }
+
+    /// Rows that were not stored before, per record type (types without any left out).
+    var newSamples: [HealthRecordType: Int] {
+        var counts: [HealthRecordType: Int] = [:]
+        for (type, count) in zip(HealthRecordType.allCases, newCounts) where count > 0 { counts[type] = count }
+        return counts
+    }
+
     /// The time covered by the accepted samples of each summed quantity.
-    var ranges: [Quantity: ClosedRange<Date>] = [:]
+    var ranges: [Quantity: ClosedRange<Date>] {
+        var ranges: [Quantity: ClosedRange<Date>] = [:]
+        for (quantity, range) in zip(Quantity.allCases, covered) { ranges[quantity] = range }
+        return ranges
+    }
 
     mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
-        if try replacing ? writer.replaceSample(sample) : writer.insertSample(sample) { newSamples[type, default: 0] += 1 }
+        if try replacing ? writer.replaceSample(sample) : writer.insertSample(sample) { newCounts[type.index] += 1 }
         guard let quantity = type.quantity else { return }
-        if let range = ranges[quantity] {
+        let slot = quantity.index
+        if let range = covered[slot] {
             if sample.start < range.lowerBound || sample.end > range.upperBound {
-                ranges[quantity] = min(range.lowerBound, sample.start)...max(range.upperBound, sample.end)
+                covered[slot] = min(range.lowerBound, sample.start)...max(range.upperBound, sample.end)
             }
         } else {
-            ranges[quantity] = sample.start...sample.end
+            covered[slot] = sample.start...sample.end
         }
     }
 
@@ -32,5 +52,29 @@ struct StoreSink: HealthExportSink {
 
     mutating func add(_ summary: ActivitySummary) throws {
         try writer.setActivitySummary(summary)
+    }
+}
+
+extension HealthRecordType {
+    /// The position in `allCases`.
+    var index: Int {
+        switch self {
+        case .stepCount: 0
+        case .distanceWalkingRunning: 1
+        case .activeEnergyBurned: 2
+        case .heartRate: 3
+        case .vo2Max: 4
+        }
+    }
+}
+
+extension Quantity {
+    /// The position in `allCases`.
+    var index: Int {
+        switch self {
+        case .steps: 0
+        case .activeEnergy: 1
+        case .distance: 2
+        }
     }
 }
