@@ -11,16 +11,20 @@ extension HistoryWriter {
     @discardableResult
     public func insertSample(_ row: SampleRow) throws -> Bool {
         let raw = try statement(.insertSample)
-        SampleBinder.text(raw, 1, row.type)
         SampleBinder.instant(raw, 2, row.start)
         SampleBinder.instant(raw, 3, row.end)
         sqlite3_bind_double(raw, 4, row.value)
-        SampleBinder.text(raw, 5, row.unit)
-        SampleBinder.text(raw, 6, row.sourceName)
-        SampleBinder.text(raw, 7, row.sourceVersion)
-        SampleBinder.text(raw, 8, row.device)
         SampleBinder.instant(raw, 9, row.created)
-        try step(raw, .insertSample)
+        // The texts are bound without a copy (SQLITE_STATIC) and stepped while their bytes are at hand.
+        try SampleBinder.withText(raw, 1, row.type) {
+            try SampleBinder.withText(raw, 5, row.unit) {
+                try SampleBinder.withText(raw, 6, row.sourceName) {
+                    try SampleBinder.withText(raw, 7, row.sourceVersion) {
+                        try SampleBinder.withText(raw, 8, row.device) { try step(raw, .insertSample) }
+                    }
+                }
+            }
+        }
         return sqlite3_changes(db.sqliteConnection) > 0
     }
 
@@ -102,6 +106,28 @@ enum SampleBinder {
                 sqlite3_bind_text(statement, index, $0, Int32(bytes.count), transient)
             }
         }
+    }
+
+    /// Binds `value` without a copy, runs `body` while the binding is valid, and binds NULL again after.
+    @inline(__always)
+    static func withText(_ statement: OpaquePointer, _ index: Int32, _ value: String?, _ body: () throws -> Void) throws {
+        guard let value else {
+            sqlite3_bind_null(statement, index)
+            return try body()
+        }
+        defer { sqlite3_bind_null(statement, index) }
+        try value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                text(statement, index, value)
+                return try body()
+            }
+            // Bound with its byte length, not as a C string: a NUL inside must not cut the text short.
+            sqlite3_bind_text(statement, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+            try body()
+        } ?? {
+            text(statement, index, value)
+            try body()
+        }()
     }
 
     static func instant(_ statement: OpaquePointer, _ index: Int32, _ value: Date?) {

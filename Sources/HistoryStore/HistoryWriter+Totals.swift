@@ -20,6 +20,11 @@ extension HistoryWriter {
         try run("DELETE FROM daily_totals WHERE quantity = ?", [quantity.rawValue])
     }
 
+    /// Whether the store holds any sample of `type`.
+    public func hasSamples(type: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM samples WHERE type = ?)", arguments: [type]) ?? false
+    }
+
     /// The first and last start of the stored samples of `type`; `nil` without samples.
     public func sampleRange(type: String) throws -> ClosedRange<Date>? {
         try SampleCursor.range(db, type: type)

@@ -25,6 +25,8 @@ public struct HourlyTotals {
     private var lastSource: (name: String, number: Int)?
     /// Days whose total was scaled down to `dayBound`.
     public private(set) var clampedDays: [LocalDay] = []
+    /// The last sample of each source (by number) given to `addInStoreOrder`.
+    private var lastBySource: [SampleSpan?] = []
 
     /// One day's slots, per source (by number).
     final class DaySlots {
@@ -73,7 +75,10 @@ public struct HourlyTotals {
 
     /// Adds one sample, spread over the slots (and days) it covers.
     public mutating func add(_ sample: SampleSpan) {
-        let source = number(of: sample.sourceName)
+        add(sample, source: number(of: sample.sourceName))
+    }
+
+    private mutating func add(_ sample: SampleSpan, source: Int) {
         let duration = sample.end.timeIntervalSince(sample.start)
         guard duration > 0 else { return add(sample.value, at: sample.start, source: source) }
         var instant = sample.start
@@ -84,6 +89,30 @@ public struct HourlyTotals {
             add(sample.value * slotEnd.timeIntervalSince(instant) / duration, at: instant, source: source)
             instant = slotEnd
         }
+    }
+
+    /// Adds `sample` when it comes after the previous one of its source in the order the store reads
+    /// samples back (start, end, source name as bytes, value); returns false, adding nothing, otherwise.
+    ///
+    /// A source's slots are sums in the order its samples are added, so samples added in the store's
+    /// order per source give the totals a read-back from the store gives (`TotalsRebuilder`).
+    public mutating func addInStoreOrder(_ sample: SampleSpan) -> Bool {
+        let source = number(of: sample.sourceName)
+        if source < lastBySource.count, let last = lastBySource[source], !Self.precedes(last, sample) { return false }
+        while lastBySource.count <= source { lastBySource.append(nil) }
+        lastBySource[source] = sample
+        add(sample, source: source)
+        return true
+    }
+
+    /// `ORDER BY start_at, end_at, source_name, value`, strictly.
+    static func precedes(_ a: SampleSpan, _ b: SampleSpan) -> Bool {
+        if a.start != b.start { return a.start < b.start }
+        if a.end != b.end { return a.end < b.end }
+        if !a.sourceName.utf8.elementsEqual(b.sourceName.utf8) {
+            return a.sourceName.utf8.lexicographicallyPrecedes(b.sourceName.utf8)
+        }
+        return a.value < b.value
     }
 
     /// Removes and returns the days that end at or before `instant`: samples ordered by start
@@ -116,7 +145,8 @@ public struct HourlyTotals {
 
     /// The number of the source `name`: equal names, equal numbers.
     private mutating func number(of name: String) -> Int {
-        if let lastSource, lastSource.name == name { return lastSource.number }
+        // Equal bytes are equal names; other bytes may still be the same name (canonical equivalence).
+        if let lastSource, lastSource.name.utf8.elementsEqual(name.utf8) { return lastSource.number }
         let number = sourceNumbers[name] ?? sourceNumbers.count
         sourceNumbers[name] = number
         lastSource = (name, number)

@@ -13,6 +13,10 @@ struct StoreSink: HealthExportSink {
     var newWorkouts = 0
     /// The time covered by the accepted samples of each summed quantity (by `allCases` position).
     private var covered = [ClosedRange<Date>?](repeating: nil, count: Quantity.allCases.count)
+    /// Per quantity (by position), the totals of the new samples as they are stored, kept while the
+    /// store held no sample of its type before and the samples come in the store's order per source:
+    /// the totals then need not read them back (a quarter of a first import's time, issue 19).
+    var streamed: [HourlyTotals?] = Array(repeating: nil, count: Quantity.allCases.count)
 
     init(writer: HistoryWriter, replacing: Bool = false) {
         self.writer = writer
@@ -26,6 +30,9 @@ struct StoreSink: HealthExportSink {
         return counts
     }
 
+    /// Totals computed as the samples of `quantity` were stored, when they are all of them (`streamed`).
+    func streamedTotals(_ quantity: Quantity) -> HourlyTotals? { streamed[quantity.index] }
+
     /// The time covered by the accepted samples of each summed quantity.
     var ranges: [Quantity: ClosedRange<Date>] {
         var ranges: [Quantity: ClosedRange<Date>] = [:]
@@ -34,8 +41,16 @@ struct StoreSink: HealthExportSink {
     }
 
     mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
-        if try replacing ? writer.replaceSample(sample) : writer.insertSample(sample) { newCounts[type.index] += 1 }
+        let isNew = try replacing ? writer.replaceSample(sample) : writer.insertSample(sample)
+        if isNew { newCounts[type.index] += 1 }
         guard let quantity = type.quantity else { return }
+        if isNew, streamed[quantity.index] != nil {
+            // Instants as the store reads them back (whole seconds are stored as integers).
+            let span = SampleSpan(start: Date(timeIntervalSince1970: sample.start.timeIntervalSince1970),
+                                  end: Date(timeIntervalSince1970: sample.end.timeIntervalSince1970),
+                                  value: sample.value, sourceName: sample.sourceName)
+            if !streamed[quantity.index]!.addInStoreOrder(span) { streamed[quantity.index] = nil }
+        }
         let slot = quantity.index
         if let range = covered[slot] {
             if sample.start < range.lowerBound || sample.end > range.upperBound {
