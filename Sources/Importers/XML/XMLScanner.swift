@@ -19,7 +19,10 @@ public final class XMLScanner<Source: ByteSource> {
     /// The names of the open elements, back to back; `openLengths` their lengths.
     var openNames: [UInt8] = []
     var openLengths: [Int] = []
-    var spans: [XMLAttributeSpan] = []
+    /// The attributes of the start tag being read: `spanCount` of them, room for `spanCapacity`.
+    var spans: UnsafeMutablePointer<XMLAttributeSpan>
+    var spanCount = 0
+    var spanCapacity = 32
     var sawRoot = false
     /// The largest the buffer may grow to hold one piece of markup.
     let limit: Int
@@ -30,10 +33,13 @@ public final class XMLScanner<Source: ByteSource> {
         self.capacity = max(chunkSize, 16)
         self.bytes = .allocate(capacity: capacity)
         self.limit = max(limit, capacity)
-        spans.reserveCapacity(32)
+        self.spans = .allocate(capacity: spanCapacity)
     }
 
-    deinit { bytes.deallocate() }
+    deinit {
+        bytes.deallocate()
+        spans.deallocate()
+    }
 
     /// Bytes read from the source so far.
     public var bytesRead: Int64 { dropped + Int64(end) }
