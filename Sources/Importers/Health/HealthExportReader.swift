@@ -15,6 +15,7 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     var versions = TextCache()
     var devices = TextCache()
     var workoutTexts = TextCache()
+    var dates = HealthDateReader()
     var workout: PendingWorkout?
     var inCorrelation = false
     /// The site's days: `Bounds.firstDay` and the export's day are days of its time zone.
