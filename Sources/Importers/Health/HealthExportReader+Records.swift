@@ -41,7 +41,7 @@ extension HealthExportReader {
                             unit: type.units.stored, sourceName: sourceName, sourceVersion: version,
                             device: device, created: created)
         try sink.add(row, type: type)
-        counts.records[type, default: 0] += 1
+        accepted[type.index] += 1
         counts.cover(start, end)
     }
 }

@@ -70,19 +70,6 @@ struct StoreSink: HealthExportSink {
     }
 }
 
-extension HealthRecordType {
-    /// The position in `allCases`.
-    var index: Int {
-        switch self {
-        case .stepCount: 0
-        case .distanceWalkingRunning: 1
-        case .activeEnergyBurned: 2
-        case .heartRate: 3
-        case .vo2Max: 4
-        }
-    }
-}
-
 extension Quantity {
     /// The position in `allCases`.
     var index: Int {

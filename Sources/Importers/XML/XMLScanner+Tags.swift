@@ -48,8 +48,9 @@ extension XMLScanner {
         guard bytes[position].isNameStart else {
             throw error(.malformed("expected an element name after '<', found \(Self.describe(bytes[position]))"), at: position)
         }
+        let bytes = self.bytes, end = self.end, nameBytes = self.nameBytes
         var index = position + 1
-        while index < end, bytes[index].isNameByte { index += 1 }
+        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
         return index < end ? (index, index) : nil
     }
 
@@ -83,7 +84,8 @@ extension XMLScanner {
     @inline(__always)
     private func attribute(at position: Int, _ bytes: UnsafeMutablePointer<UInt8>, _ end: Int) throws -> Int? {
         var index = position
-        while index < end, bytes[index].isNameByte { index += 1 }
+        let nameBytes = self.nameBytes
+        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
         guard index < end else { return nil }
         let nameEnd = index
         guard nameEnd > position else { throw error(.malformed("expected an attribute name, found \(Self.describe(bytes[index]))"), at: index) }

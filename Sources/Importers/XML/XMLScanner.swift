@@ -26,6 +26,8 @@ public final class XMLScanner<Source: ByteSource> {
     var sawRoot = false
     /// The largest the buffer may grow to hold one piece of markup.
     let limit: Int
+    /// For each byte value, whether it may continue a name (`isNameByte`): one load per byte of a name.
+    let nameBytes: UnsafeMutablePointer<Bool>
 
     /// A scanner over `source`, reading `chunkSize` bytes at a time.
     public init(source: Source, chunkSize: Int = 1 << 20, limit: Int = 64 << 20) {
@@ -34,11 +36,14 @@ public final class XMLScanner<Source: ByteSource> {
         self.bytes = .allocate(capacity: capacity)
         self.limit = max(limit, capacity)
         self.spans = .allocate(capacity: spanCapacity)
+        self.nameBytes = .allocate(capacity: 256)
+        for byte in 0...255 { nameBytes[byte] = UInt8(byte).isNameByte }
     }
 
     deinit {
         bytes.deallocate()
         spans.deallocate()
+        nameBytes.deallocate()
     }
 
     /// Bytes read from the source so far.
