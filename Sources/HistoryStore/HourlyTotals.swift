@@ -20,9 +20,9 @@ public struct HourlyTotals {
     private var days: [LocalDay: DaySlots] = [:]
     /// The day last added to, so that a run of samples on one day looks nothing up.
     private var cached: (day: LocalDay, interval: DateInterval, slots: DaySlots)?
-    /// Sources by number, in the order they first appear; `lastSource` the one last looked up.
+    /// Sources by number, in the order they first appear; `recentSources` the last few spellings looked up.
     private var sourceNumbers: [String: Int] = [:]
-    private var lastSource: (name: String, number: Int)?
+    private var recentSources: [(name: String, number: Int)] = []
     /// Days whose total was scaled down to `dayBound`.
     public private(set) var clampedDays: [LocalDay] = []
     /// The last sample of each source (by number) given to `addInStoreOrder`.
@@ -109,7 +109,7 @@ public struct HourlyTotals {
     static func precedes(_ a: SampleSpan, _ b: SampleSpan) -> Bool {
         if a.start != b.start { return a.start < b.start }
         if a.end != b.end { return a.end < b.end }
-        if !a.sourceName.utf8.elementsEqual(b.sourceName.utf8) {
+        if !a.sourceName.hasBytes(of: b.sourceName) {
             return a.sourceName.utf8.lexicographicallyPrecedes(b.sourceName.utf8)
         }
         return a.value < b.value
@@ -145,11 +145,13 @@ public struct HourlyTotals {
 
     /// The number of the source `name`: equal names, equal numbers.
     private mutating func number(of name: String) -> Int {
-        // Equal bytes are equal names; other bytes may still be the same name (canonical equivalence).
-        if let lastSource, lastSource.name.utf8.elementsEqual(name.utf8) { return lastSource.number }
+        // Equal bytes are equal names; other bytes may still be the same name (canonical equivalence),
+        // which the dictionary knows.
+        for recent in recentSources where recent.name.hasBytes(of: name) { return recent.number }
         let number = sourceNumbers[name] ?? sourceNumbers.count
         sourceNumbers[name] = number
-        lastSource = (name, number)
+        if recentSources.count == 8 { recentSources.removeFirst() }
+        recentSources.append((name, number))
         return number
     }
 
@@ -172,5 +174,18 @@ public struct HourlyTotals {
             for (index, value) in sourceSlots.enumerated() { slots[index] = max(slots[index], value) }
         }
         return slots
+    }
+}
+
+extension String {
+    /// Whether `other` is spelled with the same UTF-8 bytes (not only canonically equal).
+    func hasBytes(of other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        let compared = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }
