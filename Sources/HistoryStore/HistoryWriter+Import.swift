@@ -33,8 +33,9 @@ extension HistoryWriter {
         let code = sqlite3_step(raw)
         sqlite3_reset(raw)
         guard code == SQLITE_DONE else {
+            // A multi-row insert's error names the statement a row alone would have run.
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                sql: kind.sql)
+                                sql: (kind == .insertSamples ? BulkStatement.insertSample : kind).sql)
         }
     }
 
@@ -76,7 +77,7 @@ extension HistoryWriter {
 
 /// The statements of the bulk paths, run many thousand times in one import.
 enum BulkStatement: Hashable {
-    case insertSample, deleteExtraSlots, setHourlyTotal, setDailyTotal
+    case insertSample, insertSamples, deleteExtraSlots, setHourlyTotal, setDailyTotal
 
     var sql: String {
         switch self {
@@ -84,6 +85,11 @@ enum BulkStatement: Hashable {
             INSERT OR IGNORE INTO samples
               (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .insertSamples: """
+            INSERT OR IGNORE INTO samples
+              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+            VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: HistoryWriter.sampleChunk).joined(separator: ", "))
             """
         case .deleteExtraSlots: "DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND minute >= ?"
         case .setHourlyTotal: "INSERT OR REPLACE INTO hourly_totals (day, minute, quantity, value) VALUES (?, ?, ?, ?)"

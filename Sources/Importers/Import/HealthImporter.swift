@@ -75,9 +75,10 @@ public struct HealthImporter {
         }
         reading.start()
         var sink = store
+        var samples: [(SampleRow, HealthRecordType)] = []
         do {
             while let batch = try pipeline.take() {
-                for item in batch { try sink.add(item) }
+                try sink.add(batch, samples: &samples)
             }
         } catch {
             pipeline.cancel()

@@ -41,7 +41,27 @@ struct StoreSink: HealthExportSink {
     }
 
     mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
-        let isNew = try replacing ? writer.replaceSample(sample) : writer.insertSample(sample)
+        note(sample, type: type, isNew: try replacing ? writer.replaceSample(sample) : writer.insertSample(sample))
+    }
+
+    /// Stores `samples` as `add` would one after the other, `HistoryWriter.sampleChunk` to a statement
+    /// (the rest one by one).
+    mutating func add(samples: ArraySlice<(SampleRow, HealthRecordType)>) throws {
+        var start = samples.startIndex
+        let chunk = HistoryWriter.sampleChunk
+        if !replacing {
+            while samples.endIndex - start >= chunk {
+                let rows = samples[start..<(start + chunk)]
+                let added = try writer.insertSamples(ArraySlice(rows.map(\.0)))
+                for ((sample, type), isNew) in zip(rows, added) { note(sample, type: type, isNew: isNew) }
+                start += chunk
+            }
+        }
+        for (sample, type) in samples[start...] { try add(sample, type: type) }
+    }
+
+    /// Counts a stored sample and follows the range and totals of its quantity.
+    private mutating func note(_ sample: SampleRow, type: HealthRecordType, isNew: Bool) {
         if isNew { newCounts[type.index] += 1 }
         guard let quantity = type.quantity else { return }
         if isNew, streamed[quantity.index] != nil {
