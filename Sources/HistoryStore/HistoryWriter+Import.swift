@@ -6,33 +6,37 @@ import Metrics
 extension HistoryWriter {
     /// Adds `row` unless the same sample (type, start, end, source, value) is stored; returns whether it was new.
     ///
-    /// The bulk path of the importers: one cached statement whose values are bound with the
-    /// SQLite C API directly (GRDB's argument arrays were a fifth of an import's time).
+    /// The bulk path of the importers: one statement prepared per transaction whose values are bound
+    /// with the SQLite C API directly (GRDB's argument arrays were a fifth of an import's time).
     @discardableResult
     public func insertSample(_ row: SampleRow) throws -> Bool {
-        let statement = try db.cachedStatement(sql: """
-            INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let raw = statement.sqliteStatement
-        sqlite3_reset(raw)
-        SampleBinder.text(raw, 1, row.type)
+        let raw = try statement(.insertSample)
         SampleBinder.instant(raw, 2, row.start)
         SampleBinder.instant(raw, 3, row.end)
         sqlite3_bind_double(raw, 4, row.value)
-        SampleBinder.text(raw, 5, row.unit)
-        SampleBinder.text(raw, 6, row.sourceName)
-        SampleBinder.text(raw, 7, row.sourceVersion)
-        SampleBinder.text(raw, 8, row.device)
         SampleBinder.instant(raw, 9, row.created)
+        // The texts are bound without a copy (SQLITE_STATIC) and stepped while their bytes are at hand.
+        try SampleBinder.withText(raw, 1, row.type) {
+            try SampleBinder.withText(raw, 5, row.unit) {
+                try SampleBinder.withText(raw, 6, row.sourceName) {
+                    try SampleBinder.withText(raw, 7, row.sourceVersion) {
+                        try SampleBinder.withText(raw, 8, row.device) { try step(raw, .insertSample) }
+                    }
+                }
+            }
+        }
+        return sqlite3_changes(db.sqliteConnection) > 0
+    }
+
+    /// Runs the bound bulk statement `raw` to its end and resets it; throws SQLite's error.
+    func step(_ raw: OpaquePointer, _ kind: BulkStatement) throws {
         let code = sqlite3_step(raw)
         sqlite3_reset(raw)
         guard code == SQLITE_DONE else {
+            // A multi-row insert's error names the statement a row alone would have run.
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                sql: statement.sql)
+                                sql: (kind == .insertSamples ? BulkStatement.insertSample : kind).sql)
         }
-        return db.changesCount > 0
     }
 
     /// Lets SQLite keep up to `megabytes` of pages in memory for this connection (bulk imports).
@@ -49,12 +53,48 @@ extension HistoryWriter {
     /// Replaces the totals of `quantity` on `day`: every hour slot (zeros included, extra old slots
     /// removed) and the daily total, their sum.
     public func replaceTotals(day: LocalDay, quantity: Quantity, hourly: [Double]) throws {
-        try run("DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND minute >= ?",
-                [day.description, quantity.rawValue, hourly.count * 60])
+        let dayText = day.description, quantityText = quantity.rawValue
+        let delete = try statement(.deleteExtraSlots)
+        SampleBinder.text(delete, 1, dayText)
+        SampleBinder.text(delete, 2, quantityText)
+        sqlite3_bind_int64(delete, 3, Int64(hourly.count * 60))
+        try step(delete, .deleteExtraSlots)
+        let slot = try statement(.setHourlyTotal)
+        SampleBinder.text(slot, 1, dayText)
+        SampleBinder.text(slot, 3, quantityText)
         for (hour, value) in hourly.enumerated() {
-            try setHourlyTotal(day: day, hour: hour, quantity: quantity, value: value)
+            sqlite3_bind_int64(slot, 2, Int64(hour * 60))
+            sqlite3_bind_double(slot, 4, value)
+            try step(slot, .setHourlyTotal)
         }
-        try setDailyTotal(day: day, quantity: quantity, value: hourly.reduce(0, +))
+        let daily = try statement(.setDailyTotal)
+        SampleBinder.text(daily, 1, dayText)
+        SampleBinder.text(daily, 2, quantityText)
+        sqlite3_bind_double(daily, 3, hourly.reduce(0, +))
+        try step(daily, .setDailyTotal)
+    }
+}
+
+/// The statements of the bulk paths, run many thousand times in one import.
+enum BulkStatement: Hashable {
+    case insertSample, insertSamples, deleteExtraSlots, setHourlyTotal, setDailyTotal
+
+    var sql: String {
+        switch self {
+        case .insertSample: """
+            INSERT OR IGNORE INTO samples
+              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        case .insertSamples: """
+            INSERT OR IGNORE INTO samples
+              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+            VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: HistoryWriter.sampleChunk).joined(separator: ", "))
+            """
+        case .deleteExtraSlots: "DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND minute >= ?"
+        case .setHourlyTotal: "INSERT OR REPLACE INTO hourly_totals (day, minute, quantity, value) VALUES (?, ?, ?, ?)"
+        case .setDailyTotal: "INSERT OR REPLACE INTO daily_totals (day, quantity, value) VALUES (?, ?, ?)"
+        }
     }
 }
 
@@ -72,6 +112,28 @@ enum SampleBinder {
                 sqlite3_bind_text(statement, index, $0, Int32(bytes.count), transient)
             }
         }
+    }
+
+    /// Binds `value` without a copy, runs `body` while the binding is valid, and binds NULL again after.
+    @inline(__always)
+    static func withText(_ statement: OpaquePointer, _ index: Int32, _ value: String?, _ body: () throws -> Void) throws {
+        guard let value else {
+            sqlite3_bind_null(statement, index)
+            return try body()
+        }
+        defer { sqlite3_bind_null(statement, index) }
+        try value.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                text(statement, index, value)
+                return try body()
+            }
+            // Bound with its byte length, not as a C string: a NUL inside must not cut the text short.
+            sqlite3_bind_text(statement, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
+            try body()
+        } ?? {
+            text(statement, index, value)
+            try body()
+        }()
     }
 
     static func instant(_ statement: OpaquePointer, _ index: Int32, _ value: Date?) {

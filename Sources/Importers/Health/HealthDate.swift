@@ -8,21 +8,38 @@ import Metrics
 public enum HealthDate {
     /// The instant `bytes` name; `nil` unless they are exactly `YYYY-MM-DD HH:MM:SS ±HHMM` of a real date.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count == 25, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A,
-              bytes[16] == 0x3A, bytes[19] == 0x20,
-              let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
-              let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
-              let offset = offsetSeconds(bytes),
-              hour < 24, minute < 60, second < 61,
-              let date = LocalDay(year: year, month: month, day: day) else { return nil }
-        let seconds = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        guard isShaped(bytes), let day = dayNumber(bytes) else { return nil }
+        return instant(bytes, day: day)
     }
 
     /// Parses the UTF-8 of `text` (tests, messages).
     public static func parse(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { parse($0) }
+    }
+
+    /// 25 bytes with the separators in their places.
+    @inline(__always)
+    static func isShaped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 25 && bytes[4] == 0x2D && bytes[7] == 0x2D && bytes[10] == 0x20 && bytes[13] == 0x3A
+            && bytes[16] == 0x3A && bytes[19] == 0x20
+    }
+
+    /// Days since 1970-01-01 of the `YYYY-MM-DD` in the first ten bytes; `nil` unless a real date.
+    static func dayNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
+              let date = LocalDay(year: year, month: month, day: day) else { return nil }
+        return date.dayNumber
+    }
+
+    /// The instant of the time and offset after the day `day`; `nil` unless they are valid.
+    @inline(__always)
+    static func instant(_ bytes: UnsafeBufferPointer<UInt8>, day: Int) -> Date? {
+        guard let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
+              let offset = offsetSeconds(bytes),
+              hour < 24, minute < 60, second < 61 else { return nil }
+        let seconds = day * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     /// `±HHMM` at the end, in seconds east of UTC.
@@ -43,5 +60,26 @@ public enum HealthDate {
             value = value * 10 + digit
         }
         return value
+    }
+}
+
+/// `HealthDate.parse` remembering the last day it read: a record's dates, and the next record's,
+/// mostly fall on the same day, whose calendar check then is not repeated.
+struct HealthDateReader {
+    /// The first ten bytes of the last valid date read, and its day number.
+    private var lastHead: UInt64 = 0
+    private var lastTail: UInt16 = 0
+    private var lastDay = 0
+
+    /// What `HealthDate.parse(bytes)` returns.
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard HealthDate.isShaped(bytes), let base = bytes.baseAddress else { return nil }
+        let head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        let tail = UnsafeRawPointer(base + 8).loadUnaligned(as: UInt16.self)
+        if head != lastHead || tail != lastTail {
+            guard let day = HealthDate.dayNumber(bytes) else { return nil }
+            (lastHead, lastTail, lastDay) = (head, tail, day)
+        }
+        return HealthDate.instant(bytes, day: lastDay)
     }
 }

@@ -4,15 +4,16 @@ import HistoryStore
 extension HealthExportReader {
     /// A `Record`: accepted when its type is read, its dates, value and unit are valid.
     mutating func record(_ element: XMLElement) throws {
-        guard let typeValue = element.attribute("type") else { return skip(.missingAttribute) }
+        let attributes = RecordAttributes(element)
+        guard let typeValue = attributes.type else { return skip(.missingAttribute) }
         guard let type = HealthRecordType(typeValue.bytes) else {
             counts.otherTypes += 1
             return
         }
-        guard let unit = element.attribute("unit"), let value = element.attribute("value"),
-              let source = element.attribute("sourceName"), let startText = element.attribute("startDate"),
-              let endText = element.attribute("endDate") else { return skip(.missingAttribute) }
-        guard let start = HealthDate.parse(startText.bytes), let end = HealthDate.parse(endText.bytes) else {
+        guard let unit = attributes.unit, let value = attributes.value,
+              let source = attributes.sourceName, let startText = attributes.startDate,
+              let endText = attributes.endDate else { return skip(.missingAttribute) }
+        guard let start = dates.parse(startText.bytes), let end = dates.parse(endText.bytes) else {
             return skip(.badDate)
         }
         guard start <= end else { return skip(.startAfterEnd) }
@@ -22,17 +23,17 @@ extension HealthExportReader {
         guard number >= 0 else { return skip(.negative) }
         guard type.bound.contains(number * factor) else { return skip(.outOfRange) }
         var created: Date?
-        if let text = element.attribute("creationDate") {
-            guard let date = HealthDate.parse(text.bytes) else { return skip(.badDate) }
+        if let text = attributes.creationDate {
+            guard let date = dates.parse(text.bytes) else { return skip(.badDate) }
             created = date
         }
         guard let sourceName = try sources.text(source) else { return skip(.longText) }
         var version: String?, device: String?
-        if let text = element.attribute("sourceVersion") {
+        if let text = attributes.sourceVersion {
             guard let clean = try versions.text(text) else { return skip(.longText) }
             version = clean
         }
-        if let text = element.attribute("device") {
+        if let text = attributes.device {
             guard let clean = try devices.text(text) else { return skip(.longText) }
             device = clean
         }
@@ -40,7 +41,35 @@ extension HealthExportReader {
                             unit: type.units.stored, sourceName: sourceName, sourceVersion: version,
                             device: device, created: created)
         try sink.add(row, type: type)
-        counts.records[type, default: 0] += 1
+        accepted[type.index] += 1
         counts.cover(start, end)
+    }
+}
+
+/// The attributes a `Record` is read from, found in one pass over the element's attributes (the
+/// first of a name counts, as `XMLElement.attribute` finds it); the others are left alone.
+struct RecordAttributes {
+    var type: XMLValue?, unit: XMLValue?, value: XMLValue?, sourceName: XMLValue?, startDate: XMLValue?
+    var endDate: XMLValue?, creationDate: XMLValue?, sourceVersion: XMLValue?, device: XMLValue?
+
+    init(_ element: XMLElement) {
+        for span in element.spans {
+            let name = UnsafeBufferPointer(start: element.base + span.nameStart, count: span.nameEnd - span.nameStart)
+            let value = XMLValue(bytes: UnsafeBufferPointer(start: element.base + span.valueStart,
+                                                            count: span.valueEnd - span.valueStart),
+                                 hasEntity: span.hasEntity)
+            switch name.count {
+            case 4:
+                if name.equals("type") { type = type ?? value } else if name.equals("unit") { unit = unit ?? value }
+            case 5: if name.equals("value") { self.value = self.value ?? value }
+            case 6: if name.equals("device") { device = device ?? value }
+            case 7: if name.equals("endDate") { endDate = endDate ?? value }
+            case 9: if name.equals("startDate") { startDate = startDate ?? value }
+            case 10: if name.equals("sourceName") { sourceName = sourceName ?? value }
+            case 12: if name.equals("creationDate") { creationDate = creationDate ?? value }
+            case 13: if name.equals("sourceVersion") { sourceVersion = sourceVersion ?? value }
+            default: break
+            }
+        }
     }
 }

@@ -15,6 +15,10 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     var versions = TextCache()
     var devices = TextCache()
     var workoutTexts = TextCache()
+    var dates = HealthDateReader()
+    /// Records accepted per type (by `HealthRecordType.index`), added to `counts.records` when the
+    /// root element ends: no dictionary update per record.
+    var accepted = Array(repeating: 0, count: HealthRecordType.allCases.count)
     var workout: PendingWorkout?
     var inCorrelation = false
     /// The site's days: `Bounds.firstDay` and the export's day are days of its time zone.
@@ -64,6 +68,7 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     }
 
     public mutating func endElement(depth: Int) throws {
+        if depth == 0 { countAccepted() }
         guard depth == 1 else { return }
         if let pending = workout {
             workout = nil
@@ -84,6 +89,12 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
         } else if element.isNamed("Correlation") {
             inCorrelation = true
         }
+    }
+
+    /// Adds the records accepted so far to `counts.records`.
+    private mutating func countAccepted() {
+        for (type, count) in zip(HealthRecordType.allCases, accepted) where count > 0 { counts.records[type, default: 0] += count }
+        accepted = Array(repeating: 0, count: accepted.count)
     }
 
     /// Counts a left-out record.

@@ -18,8 +18,27 @@ public enum HealthRecordType: String, CaseIterable, Sendable, Comparable {
         guard bytes.count > prefixCount,
               UnsafeBufferPointer(rebasing: bytes[..<prefixCount]).equals(Self.prefix) else { return nil }
         let rest = UnsafeBufferPointer(rebasing: bytes[prefixCount...])
-        guard let match = Self.allCases.first(where: { rest.equals($0.name) }) else { return nil }
+        // By length first, then the bytes: no list of cases is made per record.
+        let match: HealthRecordType? = switch rest.count {
+        case 9: rest.equals(Self.stepCount.name) ? .stepCount : rest.equals(Self.heartRate.name) ? .heartRate : nil
+        case 22: rest.equals(Self.distanceWalkingRunning.name) ? .distanceWalkingRunning : nil
+        case 18: rest.equals(Self.activeEnergyBurned.name) ? .activeEnergyBurned : nil
+        case 6: rest.equals(Self.vo2Max.name) ? .vo2Max : nil
+        default: nil
+        }
+        guard let match else { return nil }
         self = match
+    }
+
+    /// The position in `allCases` (for counts kept in arrays).
+    var index: Int {
+        switch self {
+        case .stepCount: 0
+        case .distanceWalkingRunning: 1
+        case .activeEnergyBurned: 2
+        case .heartRate: 3
+        case .vo2Max: 4
+        }
     }
 
     private var name: StaticString {

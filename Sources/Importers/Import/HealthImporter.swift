@@ -46,7 +46,11 @@ public struct HealthImporter {
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
         // 48 MB of page cache keeps the import's peak memory under 100 MB (issue 19); 64 MB was 4 % faster.
         try writer.useCache(megabytes: 48)
-        let (sink, reader) = try readAlongside(export, into: StoreSink(writer: writer))
+        var store = StoreSink(writer: writer)
+        for quantity in Quantity.allCases where try !writer.hasSamples(type: SampleType.of(quantity)) {
+            store.streamed[quantity.index] = HourlyTotals(calendar: calendar, quantity: quantity)
+        }
+        let (sink, reader) = try readAlongside(export, into: store)
         let record = ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
                                   exportDate: reader.counts.exportDate, importedAt: now, recordCount: reader.counts.accepted)
         return try settle(sink, counts: reader.counts, latest: reader.latest, record: record,
@@ -71,9 +75,10 @@ public struct HealthImporter {
         }
         reading.start()
         var sink = store
+        var samples: [(SampleRow, HealthRecordType)] = []
         do {
             while let batch = try pipeline.take() {
-                for item in batch { try sink.add(item) }
+                try sink.add(batch, samples: &samples)
             }
         } catch {
             pipeline.cancel()
@@ -95,13 +100,16 @@ public struct HealthImporter {
         // earlier sitegen, cannot be real: they go, and every total is recomputed without them.
         let cutoff = max(latest, min(try writer.newestExportDate() ?? .distantPast, now))
         let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff))
+        // Totals streamed while storing are those of all stored samples, unless some were just removed
+        // (a record read before a late `ExportDate`): the store then has the rest.
+        let streamed = { (quantity: Quantity) in removed == 0 ? sink.streamedTotals(quantity) : nil }
         if recorded != zone || removed > 0 {
             // Totals are a function of samples and zone: for a new zone (or a store that never
             // recorded one) every total is deleted and computed again from all stored samples.
-            for quantity in Quantity.allCases { days.formUnion(try rebuilder.rebuildAll(quantity)) }
+            for quantity in Quantity.allCases { days.formUnion(try rebuilder.rebuildAll(quantity, streamed: streamed(quantity))) }
         } else {
             for (quantity, range) in sink.ranges.sorted(by: { $0.key < $1.key }) {
-                days.formUnion(try rebuilder.rebuild(quantity, over: range))
+                days.formUnion(try rebuilder.rebuild(quantity, over: range, streamed: streamed(quantity)))
             }
         }
         try writer.setTotalsTimeZone(zone)

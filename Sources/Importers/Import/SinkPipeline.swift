@@ -102,6 +102,22 @@ struct PipelineSink: HealthExportSink {
 }
 
 extension StoreSink {
+    /// Stores a batch handed over by the reader's thread, in its order, each run of samples several to a
+    /// statement; `samples` is room for such a run, kept from batch to batch.
+    mutating func add(_ batch: [SinkPipeline.Item], samples: inout [(SampleRow, HealthRecordType)]) throws {
+        samples.removeAll(keepingCapacity: true)
+        for item in batch {
+            if case .sample(let sample, let type) = item {
+                samples.append((sample, type))
+                continue
+            }
+            try add(samples: samples[...])
+            samples.removeAll(keepingCapacity: true)
+            try add(item)
+        }
+        try add(samples: samples[...])
+    }
+
     /// Stores one record handed over by the reader's thread.
     mutating func add(_ item: SinkPipeline.Item) throws {
         switch item {

@@ -8,21 +8,76 @@ struct StoreSink: HealthExportSink {
     /// Health Auto Export: a sample or workout replaces the stored one of the same metric, start and
     /// source (a later file's count for an hour replaces the earlier one's) instead of being added beside it.
     var replacing = false
-    /// Rows that were not stored before, per record type.
-    var newSamples: [HealthRecordType: Int] = [:]
+    /// Rows that were not stored before, per record type (by `allCases` position: no hashing per row).
+    private var newCounts = Array(repeating: 0, count: HealthRecordType.allCases.count)
     var newWorkouts = 0
+    /// The time covered by the accepted samples of each summed quantity (by `allCases` position).
+    private var covered = [ClosedRange<Date>?](repeating: nil, count: Quantity.allCases.count)
+    /// Per quantity (by position), the totals of the new samples as they are stored, kept while the
+    /// store held no sample of its type before and the samples come in the store's order per source:
+    /// the totals then need not read them back (a quarter of a first import's time, issue 19).
+    var streamed: [HourlyTotals?] = Array(repeating: nil, count: Quantity.allCases.count)
+
+    init(writer: HistoryWriter, replacing: Bool = false) {
+        self.writer = writer
+        self.replacing = replacing
+    }
+
+    /// Rows that were not stored before, per record type (types without any left out).
+    var newSamples: [HealthRecordType: Int] {
+        var counts: [HealthRecordType: Int] = [:]
+        for (type, count) in zip(HealthRecordType.allCases, newCounts) where count > 0 { counts[type] = count }
+        return counts
+    }
+
+    /// Totals computed as the samples of `quantity` were stored, when they are all of them (`streamed`).
+    func streamedTotals(_ quantity: Quantity) -> HourlyTotals? { streamed[quantity.index] }
+
     /// The time covered by the accepted samples of each summed quantity.
-    var ranges: [Quantity: ClosedRange<Date>] = [:]
+    var ranges: [Quantity: ClosedRange<Date>] {
+        var ranges: [Quantity: ClosedRange<Date>] = [:]
+        for (quantity, range) in zip(Quantity.allCases, covered) { ranges[quantity] = range }
+        return ranges
+    }
 
     mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
-        if try replacing ? writer.replaceSample(sample) : writer.insertSample(sample) { newSamples[type, default: 0] += 1 }
+        note(sample, type: type, isNew: try replacing ? writer.replaceSample(sample) : writer.insertSample(sample))
+    }
+
+    /// Stores `samples` as `add` would one after the other, `HistoryWriter.sampleChunk` to a statement
+    /// (the rest one by one).
+    mutating func add(samples: ArraySlice<(SampleRow, HealthRecordType)>) throws {
+        var start = samples.startIndex
+        let chunk = HistoryWriter.sampleChunk
+        if !replacing {
+            while samples.endIndex - start >= chunk {
+                let rows = samples[start..<(start + chunk)]
+                let added = try writer.insertSamples(ArraySlice(rows.map(\.0)))
+                for ((sample, type), isNew) in zip(rows, added) { note(sample, type: type, isNew: isNew) }
+                start += chunk
+            }
+        }
+        for (sample, type) in samples[start...] { try add(sample, type: type) }
+    }
+
+    /// Counts a stored sample and follows the range and totals of its quantity.
+    private mutating func note(_ sample: SampleRow, type: HealthRecordType, isNew: Bool) {
+        if isNew { newCounts[type.index] += 1 }
         guard let quantity = type.quantity else { return }
-        if let range = ranges[quantity] {
+        if isNew, streamed[quantity.index] != nil {
+            // Instants as the store reads them back (whole seconds are stored as integers).
+            let span = SampleSpan(start: Date(timeIntervalSince1970: sample.start.timeIntervalSince1970),
+                                  end: Date(timeIntervalSince1970: sample.end.timeIntervalSince1970),
+                                  value: sample.value, sourceName: sample.sourceName)
+            if !streamed[quantity.index]!.addInStoreOrder(span) { streamed[quantity.index] = nil }
+        }
+        let slot = quantity.index
+        if let range = covered[slot] {
             if sample.start < range.lowerBound || sample.end > range.upperBound {
-                ranges[quantity] = min(range.lowerBound, sample.start)...max(range.upperBound, sample.end)
+                covered[slot] = min(range.lowerBound, sample.start)...max(range.upperBound, sample.end)
             }
         } else {
-            ranges[quantity] = sample.start...sample.end
+            covered[slot] = sample.start...sample.end
         }
     }
 
@@ -32,5 +87,16 @@ struct StoreSink: HealthExportSink {
 
     mutating func add(_ summary: ActivitySummary) throws {
         try writer.setActivitySummary(summary)
+    }
+}
+
+extension Quantity {
+    /// The position in `allCases`.
+    var index: Int {
+        switch self {
+        case .steps: 0
+        case .activeEnergy: 1
+        case .distance: 2
+        }
     }
 }

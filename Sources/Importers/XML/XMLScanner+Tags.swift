@@ -10,10 +10,9 @@ extension XMLScanner {
         }
         sawRoot = true
         let depth = openLengths.count
-        try spans.withUnsafeBufferPointer { spans in
-            let element = XMLElement(base: UnsafePointer(bytes), nameRange: (open + 1)..<nameEnd, spans: spans)
-            try located(at: open) { try handler.startElement(element, depth: depth) }
-        }
+        let element = XMLElement(base: UnsafePointer(bytes), nameRange: (open + 1)..<nameEnd,
+                                 spans: UnsafeBufferPointer(start: spans, count: spanCount))
+        try located(at: open) { try handler.startElement(element, depth: depth) }
         if isEmpty {
             try located(at: open) { try handler.endElement(depth: depth) }
         } else {
@@ -49,15 +48,18 @@ extension XMLScanner {
         guard bytes[position].isNameStart else {
             throw error(.malformed("expected an element name after '<', found \(Self.describe(bytes[position]))"), at: position)
         }
+        let bytes = self.bytes, end = self.end, nameBytes = self.nameBytes
         var index = position + 1
-        while index < end, bytes[index].isNameByte { index += 1 }
+        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
         return index < end ? (index, index) : nil
     }
 
     /// The attributes after an element name, into `spans`; returns the position after `>` and
     /// whether the element was empty (`/>`).
     private func attributes(from position: Int) throws -> (Int, Bool)? {
-        spans.removeAll(keepingCapacity: true)
+        spanCount = 0
+        // The buffer and its end as locals: the loops below then touch no property of the scanner.
+        let bytes = self.bytes, end = self.end
         var index = position
         while true {
             let before = index
@@ -72,23 +74,27 @@ extension XMLScanner {
                 return (index + 2, true)
             default:
                 guard index > before else { throw error(.malformed("expected whitespace before an attribute"), at: index) }
-                guard let next = try attribute(at: index) else { return nil }
+                guard let next = try attribute(at: index, bytes, end) else { return nil }
                 index = next
             }
         }
     }
 
     /// One `name="value"` (or single quotes) into `spans`; returns the position after it.
-    private func attribute(at position: Int) throws -> Int? {
+    @inline(__always)
+    private func attribute(at position: Int, _ bytes: UnsafeMutablePointer<UInt8>, _ end: Int) throws -> Int? {
         var index = position
-        while index < end, bytes[index].isNameByte { index += 1 }
+        let nameBytes = self.nameBytes
+        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
         guard index < end else { return nil }
         let nameEnd = index
         guard nameEnd > position else { throw error(.malformed("expected an attribute name, found \(Self.describe(bytes[index]))"), at: index) }
-        while index < end, bytes[index].isXMLSpace { index += 1 }
-        guard index < end else { return nil }
-        guard bytes[index] == UInt8(ascii: "=") else {
-            throw error(.malformed("expected '=' after the attribute \(text(position..<nameEnd))"), at: index)
+        if bytes[index] != UInt8(ascii: "=") {
+            while index < end, bytes[index].isXMLSpace { index += 1 }
+            guard index < end else { return nil }
+            guard bytes[index] == UInt8(ascii: "=") else {
+                throw error(.malformed("expected '=' after the attribute \(text(position..<nameEnd))"), at: index)
+            }
         }
         index += 1
         while index < end, bytes[index].isXMLSpace { index += 1 }
@@ -97,11 +103,24 @@ extension XMLScanner {
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
             throw error(.malformed("expected a quoted value for the attribute \(text(position..<nameEnd))"), at: index)
         }
-        guard let close = find(quote, from: index + 1) else { return nil }
-        let hasEntity = memchr(bytes + index + 1, Int32(UInt8(ascii: "&")), close - index - 1) != nil
-        spans.append(XMLAttributeSpan(nameStart: position, nameEnd: nameEnd, valueStart: index + 1, valueEnd: close,
-                                      hasEntity: hasEntity))
+        let valueStart = index + 1
+        guard valueStart < end, let found = memchr(bytes + valueStart, Int32(quote), end - valueStart) else { return nil }
+        let close = found.assumingMemoryBound(to: UInt8.self) - bytes
+        let hasEntity = memchr(bytes + valueStart, Int32(UInt8(ascii: "&")), close - valueStart) != nil
+        if spanCount == spanCapacity { growSpans() }
+        spans[spanCount] = XMLAttributeSpan(nameStart: position, nameEnd: nameEnd, valueStart: valueStart, valueEnd: close,
+                                            hasEntity: hasEntity)
+        spanCount += 1
         return close + 1
+    }
+
+    /// Doubles the room for attribute spans (an element with more attributes than any before).
+    private func growSpans() {
+        let larger = UnsafeMutablePointer<XMLAttributeSpan>.allocate(capacity: spanCapacity * 2)
+        larger.moveInitialize(from: spans, count: spanCount)
+        spans.deallocate()
+        spans = larger
+        spanCapacity *= 2
     }
 
     /// Runs a handler call, giving a content problem it reports the location `position`.

@@ -19,10 +19,15 @@ public final class XMLScanner<Source: ByteSource> {
     /// The names of the open elements, back to back; `openLengths` their lengths.
     var openNames: [UInt8] = []
     var openLengths: [Int] = []
-    var spans: [XMLAttributeSpan] = []
+    /// The attributes of the start tag being read: `spanCount` of them, room for `spanCapacity`.
+    var spans: UnsafeMutablePointer<XMLAttributeSpan>
+    var spanCount = 0
+    var spanCapacity = 32
     var sawRoot = false
     /// The largest the buffer may grow to hold one piece of markup.
     let limit: Int
+    /// For each byte value, whether it may continue a name (`isNameByte`): one load per byte of a name.
+    let nameBytes: UnsafeMutablePointer<Bool>
 
     /// A scanner over `source`, reading `chunkSize` bytes at a time.
     public init(source: Source, chunkSize: Int = 1 << 20, limit: Int = 64 << 20) {
@@ -30,10 +35,16 @@ public final class XMLScanner<Source: ByteSource> {
         self.capacity = max(chunkSize, 16)
         self.bytes = .allocate(capacity: capacity)
         self.limit = max(limit, capacity)
-        spans.reserveCapacity(32)
+        self.spans = .allocate(capacity: spanCapacity)
+        self.nameBytes = .allocate(capacity: 256)
+        for byte in 0...255 { nameBytes[byte] = UInt8(byte).isNameByte }
     }
 
-    deinit { bytes.deallocate() }
+    deinit {
+        bytes.deallocate()
+        spans.deallocate()
+        nameBytes.deallocate()
+    }
 
     /// Bytes read from the source so far.
     public var bytesRead: Int64 { dropped + Int64(end) }

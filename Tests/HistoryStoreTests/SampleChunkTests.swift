@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import Metrics
+import Testing
+@testable import HistoryStore
+
+/// Issue 19: samples stored `sampleChunk` to a statement are stored as one at a time would store them.
+@Suite("Samples stored several to a statement")
+struct SampleChunkTests {
+    static let start = Date(timeIntervalSince1970: 1_714_546_800)
+
+    static func row(_ n: Int, source: String = "Ada’s iPhone", value: Double = 1, version: String? = "17.1",
+                    device: String? = "<<HKDevice>>") -> SampleRow {
+        SampleRow(type: n % 2 == 0 ? SampleType.stepCount : SampleType.heartRate, start: start.addingTimeInterval(Double(n) * 60),
+                  end: start.addingTimeInterval(Double(n) * 60 + 30.5), value: value, unit: "count", sourceName: source,
+                  sourceVersion: version, device: device, created: n % 3 == 0 ? nil : start)
+    }
+
+    /// Rows stored before the chunk, and the chunk: new rows, rows stored before, a row twice, empty and
+    /// missing texts, a source with a NUL.
+    static let before = [row(1), row(4, source: "Watch"), row(9, value: 2)]
+    static let chunk: [SampleRow] = [
+        row(0), row(1), row(2, source: ""), row(3, version: nil, device: nil), row(4, source: "Watch"), row(5), row(5),
+        row(6, source: "a\u{0}b"), row(7, value: 0.25), row(8), row(9, value: 2), row(9, value: 3), row(10, version: ""),
+        row(11), row(12), row(1),
+    ]
+
+    @Test("the same rows, ids and answers as inserting them one by one", arguments: [false, true])
+    func sameAsOneByOne(seeded: Bool) throws {
+        #expect(Self.chunk.count == HistoryWriter.sampleChunk)
+        let single = try HistoryStore.inMemory(), chunked = try HistoryStore.inMemory()
+        var singleAnswers: [Bool] = [], chunkAnswers: [Bool] = []
+        try single.write { writer in
+            if seeded { for row in Self.before { try writer.insertSample(row) } }
+            singleAnswers = try Self.chunk.map { try writer.insertSample($0) }
+        }
+        try chunked.write { writer in
+            if seeded { for row in Self.before { try writer.insertSample(row) } }
+            chunkAnswers = try writer.insertSamples(Self.chunk[...])
+        }
+        #expect(chunkAnswers == singleAnswers)
+        #expect(try Self.dump(chunked) == Self.dump(single))
+    }
+
+    static func dump(_ store: HistoryStore) throws -> [String] {
+        try store.queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM samples ORDER BY id").map { "\($0)" }
+        }
+    }
+}
