@@ -102,3 +102,18 @@ enum Section: CaseIterable {
         }
     }
 }
+
+/// Every page's frame: listed, not reflected.
+extension Layout: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["lang": lang, "pageTitle": pageTitle, "siteTitle": siteTitle, "root": root, "theme": theme, "nav": nav,
+         "overviewHref": overviewHref, "settingsHref": settingsHref, "settingsCurrent": settingsCurrent, "demo": demo,
+         "themeColors": themeColors, "offline": offline, "builtAt": builtAt, "body": body, "indexing": indexing,
+         "canonical": canonical, "redacted": redacted]
+    }
+}
+
+/// Ten a page: listed, not reflected.
+extension Layout.NavItem: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+}

@@ -19,12 +19,20 @@ public struct PagePath: Sendable, Hashable {
     /// only as far as the folders they share, then down to `target`, so a page links to a page of its
     /// own folder without passing through the root (issue 19: `../2026-07-13/index.html`, not
     /// `../../habits/2026-07-13/index.html`). Still relative, and still naming `index.html`.
+    ///
+    /// Made for every link of every page (a fifth of a million at 10 years), so it works on bytes: the
+    /// shared folders are the longest common start of both paths that ends in `/`.
     public func link(to target: String) -> String {
-        let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        let parts = target.split(separator: "/", omittingEmptySubsequences: false)
-        var shared = 0
-        while shared < folders.count, shared < parts.count - 1, folders[shared] == parts[shared] { shared += 1 }
-        return String(repeating: "../", count: folders.count - shared) + parts.dropFirst(shared).joined(separator: "/")
+        let from = file.utf8, to = target.utf8
+        var shared = 0, index = 0
+        for (a, b) in zip(from, to) {
+            guard a == b else { break }
+            index += 1
+            if a == UInt8(ascii: "/") { shared = index }
+        }
+        let ups = from.dropFirst(shared).reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+        let rest = target[to.index(to.startIndex, offsetBy: shared)...]
+        return String(repeating: "../", count: ups) + rest
     }
 
     /// A link from this page to the page at `target`.

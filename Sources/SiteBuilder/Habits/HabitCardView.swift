@@ -83,3 +83,13 @@ struct HabitCardView {
         }
     }
 }
+
+/// A card is made 73,000 times for the 10-year site: its fields are listed, not reflected.
+extension HabitCardView: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["name": name, "className": className, "icon": icon, "subtitle": subtitle, "streak": streak, "streakText": streakText,
+         "done": done, "notDue": notDue, "levelName": levelName, "statusLabel": statusLabel, "progressClass": progressClass,
+         "rolledOverText": rolledOverText, "skipped": skipped, "detailPath": detailPath, "checkInDate": checkInDate,
+         "checkInWhen": checkInWhen]
+    }
+}

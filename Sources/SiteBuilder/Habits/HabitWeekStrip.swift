@@ -88,3 +88,10 @@ struct HabitPages {
         return max(start, first)
     }
 }
+
+/// Seven a Habits page: listed, not reflected.
+extension HabitWeekStrip.Bubble: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["weekday": weekday, "number": number, "spoken": spoken, "href": href, "selected": selected, "classes": classes]
+    }
+}

@@ -95,3 +95,10 @@ extension HabitsPage {
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
     }
 }
+
+/// A section of a Habits page: listed, not reflected.
+extension HabitsPage.Group: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["id": id, "title": title, "icon": icon, "cards": cards, "doneText": doneText]
+    }
+}

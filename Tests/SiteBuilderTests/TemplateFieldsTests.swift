@@ -1,0 +1,72 @@
+import Foundation
+import Metrics
+import Testing
+@testable import SiteBuilder
+
+/// The page models that list their fields for the templates (`TemplateFields`) list exactly what
+/// reflection finds, with the same values: a field added to the type and not to its list would be
+/// blank on every page.
+@Suite("Listed template fields equal reflected ones")
+struct TemplateFieldsTests {
+    let today = LocalDay("2026-11-21")!
+
+    /// A Habits page of the day before today: cards done, partial, rolled over, not due and skipped.
+    func page() throws -> HabitsPage {
+        let read = Habit(id: 1, name: "Read", category: "Learning", icon: "book", frequency: .daily,
+                         targetValue: 10, targetUnit: "pages", created: today.adding(days: -9), morningRoutine: true)
+        let guitar = Habit(id: 2, name: "Guitar", category: "Creative", icon: "music", frequency: .weekdays([6]),
+                           rollover: true, created: today.adding(days: -9))
+        let run = Habit(id: 3, name: "Run", category: "Fitness", icon: "figure", frequency: .timesPerWeek(2), created: today.adding(days: -9))
+        let history = History(habits: [read, guitar, run], checkIns: [
+            CheckIn(habitID: 1, day: today.adding(days: -2), level: .full, count: 10),
+            CheckIn(habitID: 1, day: today.adding(days: -1), level: .partial, count: 3),
+            CheckIn(habitID: 3, day: today.adding(days: -1), level: .none, skipped: true),
+        ])
+        let model = try Fixtures.context(history)
+        let day = today.adding(days: -1), habits = model.habits
+        let path = try #require(habits.pages.path(for: day))
+        return HabitsPage(day: habits.book.day(day), path: path, pages: habits.pages, styles: habits.styles, context: model)
+    }
+
+    /// A value `plain` made, written out in a stable order.
+    func text(_ value: Any?) -> String {
+        switch value {
+        case let object as TemplateObject:
+            return "{" + object.fields.keys.sorted().map { "\($0): \(text(object.fields[$0]))" }.joined(separator: ", ") + "}"
+        case let text as TemplateText: return "\"\(text.text)\""
+        case let array as [Any]: return "[" + array.map { text($0) }.joined(separator: ", ") + "]"
+        case let flag as Bool: return String(flag)
+        case nil: return "nil"
+        default: return "?\(String(describing: value))"
+        }
+    }
+
+    @Test("cards, week-strip bubbles, sections, the page frame and its entries: the listed fields are the reflected ones")
+    func listedEqualsReflected() throws {
+        let page = try page()
+        let cards = page.groups.flatMap(\.cards)
+        #expect(cards.count >= 3)
+        var values: [Any] = cards + page.strip.bubbles
+        values += page.groups
+        for value in values {
+            let listed = text(TemplateValue.plain(value)), reflected = text(TemplateValue.reflected(value))
+            #expect(listed == reflected, "\(type(of: value))")
+            // Every stored property is listed, optional ones included even when nil.
+            let labels = Set(Mirror(reflecting: value).children.compactMap(\.label))
+            let names = Set((value as? TemplateFields)?.templateFields.map(\.key) ?? [])
+            #expect(names == labels, "\(type(of: value))")
+        }
+        let model = try Fixtures.context(History())
+        for path in [Routes.overview, Routes.settings, Routes.day(today)] {
+            let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", context: model)
+            values = [layout] + layout.nav
+            for value in values {
+                #expect(text(TemplateValue.plain(value)) == text(TemplateValue.reflected(value)), "\(type(of: value))")
+                let labels = Set(Mirror(reflecting: value).children.compactMap(\.label))
+                #expect(Set((value as? TemplateFields)?.templateFields.map(\.key) ?? []) == labels, "\(type(of: value))")
+            }
+        }
+        // The cases differ: done, partial with a bar, and an optional left out.
+        #expect(Set(cards.map { text(TemplateValue.plain($0)) }).count == cards.count)
+    }
+}
