@@ -5,10 +5,15 @@ extension TOMLPrecheck {
     /// - a table header whose `[` (or `[[`) is not followed by a key or `]`: `[` at the end of a
     ///   line, `[#`, `[=`, `[[[`;
     /// - a `}` where an array expects a value: `[1, }`;
-    /// - whitespace other than space and tab outside strings and comments (TOML allows no other).
+    /// - whitespace other than space and tab outside strings and comments (TOML allows no other);
+    /// - any of these right after a byte-order mark.
     /// A header is a `[` that opens a line outside strings, comments and array or inline-table values.
     static func checkStructure(_ text: String, file: String) throws(SettingsError) {
-        var scanner = StructureScanner(Array(text.unicodeScalars))
+        var scalars = Array(text.unicodeScalars)
+        // toml++ skips a byte-order mark at the start: so does the scan, or a header right after it
+        // would not be seen as one (FuzzSiteTOML).
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var scanner = StructureScanner(scalars)
         while let finding = scanner.next() {
             switch finding {
             case let .header(index, line, column):

@@ -77,6 +77,9 @@ struct HostileTextTests {
         ("x = [[}]]\n", "site.toml:1:7: malformed TOML: expected a value or ']' in the array, found '}'"),
         ("title = \"a\"\u{3000}\n", "site.toml:1:12: malformed TOML: U+3000 is not allowed outside strings and comments"),
         ("x = [1,\u{2028}2]\n", "site.toml:1:8: malformed TOML: U+2028 is not allowed outside strings and comments"),
+        // After a byte-order mark, which toml++ skips (FuzzSiteTOML, stop 23: the header was not seen as one).
+        ("\u{FEFF}[[[[[[[le et;x\ns2=z_", "site.toml:1:1: malformed TOML: expected a table name after '[', found '['"),
+        ("\u{FEFF}[\n", "site.toml:1:1: malformed TOML: expected a table name after '[', found the end of the line"),
     ])
     func namelessHeader(text: String, expected: String) {
         #expect(message(text).hasPrefix(expected), "\(message(text))")
