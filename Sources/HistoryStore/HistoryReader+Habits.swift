@@ -49,15 +49,8 @@ extension HistoryReader {
     /// number belongs is an error, never a silent 0).
     func checkIns() throws -> [CheckIn] {
         let statement = try db.makeStatement(sql: "SELECT habit_id, day, level, count, minute, skipped FROM check_ins ORDER BY habit_id, day")
-        let raw = statement.sqliteStatement
         var checkIns: [CheckIn] = []
-        while true {
-            let code = sqlite3_step(raw)
-            if code == SQLITE_DONE { break }
-            guard code == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                    sql: statement.sql)
-            }
+        try RawRows.forEach(statement, in: db) { raw in
             let level = try integer(raw, 2, "level")
             guard let completion = CompletionLevel(rawValue: Int(level)) else {
                 throw StoreError.invalidValue(path: path, detail: "check_ins: level \(level) is not 0…3")
@@ -80,7 +73,7 @@ extension HistoryReader {
     }
 
     /// The integer in column `index` of the current row of `raw` (`check_ins.name`).
-    private func integer(_ raw: OpaquePointer?, _ index: Int32, _ name: String) throws -> Int64 {
+    private func integer(_ raw: OpaquePointer, _ index: Int32, _ name: String) throws -> Int64 {
         guard sqlite3_column_type(raw, index) == SQLITE_INTEGER else {
             throw StoreError.invalidValue(path: path, detail: "check_ins: \(name) '\(columnText(raw, index))' is not an integer")
         }
@@ -88,7 +81,7 @@ extension HistoryReader {
     }
 
     /// Column `index` of the current row as text, for a message.
-    private func columnText(_ raw: OpaquePointer?, _ index: Int32) -> String {
+    private func columnText(_ raw: OpaquePointer, _ index: Int32) -> String {
         guard sqlite3_column_type(raw, index) != SQLITE_NULL, let text = sqlite3_column_text(raw, index) else { return "NULL" }
         return String(cString: text)
     }

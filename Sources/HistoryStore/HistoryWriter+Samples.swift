@@ -56,11 +56,12 @@ extension HistoryWriter {
     /// Which of `rows` are the `count` rows last added.
     private func matchAdded(_ rows: ArraySlice<SampleRow>, count: Int) throws -> [Bool] {
         var added: [(String, Double, Double, String, Double)] = []
-        try forEachRow("""
+        let statement = try db.makeStatement(sql: """
             SELECT type, start_at, end_at, source_name, value FROM samples ORDER BY id DESC LIMIT \(count)
-            """) { statement in
-            added.append((Self.text(statement, 0), sqlite3_column_double(statement, 1), sqlite3_column_double(statement, 2),
-                          Self.text(statement, 3), sqlite3_column_double(statement, 4)))
+            """)
+        try RawRows.forEach(statement, in: db) { row in
+            added.append((RawRows.text(row, 0) ?? "", sqlite3_column_double(row, 1), sqlite3_column_double(row, 2),
+                          RawRows.text(row, 3) ?? "", sqlite3_column_double(row, 4)))
         }
         added.reverse()
         var next = 0
@@ -72,27 +73,5 @@ extension HistoryWriter {
             if same { next += 1 }
             return same
         }
-    }
-
-    /// Steps the query `sql` (no arguments), calling `body` with each row.
-    private func forEachRow(_ sql: String, _ body: (OpaquePointer) throws -> Void) throws {
-        let statement = try db.makeStatement(sql: sql)
-        let raw = statement.sqliteStatement
-        defer { sqlite3_reset(raw) }
-        while true {
-            let code = sqlite3_step(raw)
-            if code == SQLITE_DONE { return }
-            guard code == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code),
-                                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
-            }
-            try body(raw)
-        }
-    }
-
-    /// The text in column `index` (its bytes, NULs included).
-    private static func text(_ statement: OpaquePointer, _ index: Int32) -> String {
-        guard let text = sqlite3_column_text(statement, index) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))), as: UTF8.self)
     }
 }

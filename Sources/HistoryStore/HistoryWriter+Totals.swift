@@ -69,17 +69,8 @@ enum SampleCursor {
         SampleBinder.text(raw, 1, type)
         sqlite3_bind_double(raw, 2, from.timeIntervalSince1970)
         sqlite3_bind_double(raw, 3, before.timeIntervalSince1970)
-        defer { sqlite3_reset(raw) }
         var source = LastText()
-        while true {
-            let code = sqlite3_step(raw)
-            guard code == SQLITE_ROW else {
-                guard code == SQLITE_DONE else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code),
-                                        message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
-                }
-                return
-            }
+        try RawRows.forEach(statement, in: db) { raw in
             guard sqlite3_column_type(raw, 3) != SQLITE_NULL else {
                 throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "source_name is NULL", sql: statement.sql)
             }

@@ -41,30 +41,24 @@ struct TemplateFieldsTests {
         }
     }
 
+    /// `value`'s listed fields give what reflection gives, and every stored property is listed
+    /// (optional ones included even when nil).
+    func expectListedAsReflected(_ value: Any) {
+        #expect(text(TemplateValue.plain(value)) == text(TemplateValue.reflected(value)), "\(type(of: value))")
+        let labels = Set(Mirror(reflecting: value).children.compactMap(\.label))
+        #expect(Set((value as? TemplateFields)?.templateFields.map(\.key) ?? []) == labels, "\(type(of: value))")
+    }
+
     @Test("cards, week-strip bubbles, sections, the page frame and its entries: the listed fields are the reflected ones")
     func listedEqualsReflected() throws {
         let page = try page()
         let cards = page.groups.flatMap(\.cards)
         #expect(cards.count >= 3)
-        var values: [Any] = cards + page.strip.bubbles
-        values += page.groups
-        for value in values {
-            let listed = text(TemplateValue.plain(value)), reflected = text(TemplateValue.reflected(value))
-            #expect(listed == reflected, "\(type(of: value))")
-            // Every stored property is listed, optional ones included even when nil.
-            let labels = Set(Mirror(reflecting: value).children.compactMap(\.label))
-            let names = Set((value as? TemplateFields)?.templateFields.map(\.key) ?? [])
-            #expect(names == labels, "\(type(of: value))")
-        }
+        for value in cards as [Any] + page.strip.bubbles + page.groups { expectListedAsReflected(value) }
         let model = try Fixtures.context(History())
         for path in [Routes.overview, Routes.settings, Routes.day(today)] {
             let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", context: model)
-            values = [layout] + layout.nav
-            for value in values {
-                #expect(text(TemplateValue.plain(value)) == text(TemplateValue.reflected(value)), "\(type(of: value))")
-                let labels = Set(Mirror(reflecting: value).children.compactMap(\.label))
-                #expect(Set((value as? TemplateFields)?.templateFields.map(\.key) ?? []) == labels, "\(type(of: value))")
-            }
+            for value in [layout] as [Any] + layout.nav { expectListedAsReflected(value) }
         }
         // The cases differ: done, partial with a bar, and an optional left out.
         #expect(Set(cards.map { text(TemplateValue.plain($0)) }).count == cards.count)

@@ -116,7 +116,7 @@ struct ReportsSection: Sendable {
                                 dataDays: build.history.checkIns.map(\.day))
         let periods = [HabitPeriod.Kind.year, .month, .week].flatMap { pages.periods($0) }
         var keptStatistics: [Int64: HabitStatistics] = [:]
-        if let previous, previous.reports.pages == pages, previous.habits.week == habits.week {
+        if let previous, previous.reports.pages == pages {
             for (timeline, statistics) in zip(previous.habits.book.timelines, previous.reports.statistics)
             where habits.book.reused.contains(timeline.habit.id) {
                 keptStatistics[timeline.habit.id] = statistics
