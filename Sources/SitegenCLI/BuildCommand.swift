@@ -28,6 +28,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "A public showcase: leave out notes and moments' bodies, show measurements rounded (docs/publishing.md).")
     var redact = false
 
+    @Flag(name: .long, help: "Make every page again, even those whose inputs are unchanged since the build that wrote the output.")
+    var full = false
+
     @Flag(name: .long, help: "Log each phase of the build and its duration to standard error.")
     var verbose = false
 
@@ -37,7 +40,8 @@ struct BuildCommand: ParsableCommand {
         var logger = Logger(label: "sitegen.build") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .debug : .notice
         let report = try SiteBuild(logger: logger).run(.init(siteDirectory: site.directory, output: output, now: instant,
-                                                                        publish: .init(baseURL: baseURL, indexing: indexing, redact: redact ? true : nil)))
+                                                                        publish: .init(baseURL: baseURL, indexing: indexing, redact: redact ? true : nil),
+                                                                        incremental: !full))
         print(BuildSummary.text(report, seconds: Date().timeIntervalSince(started)))
     }
 }
@@ -46,7 +50,9 @@ struct BuildCommand: ParsableCommand {
 enum BuildSummary {
     static func text(_ report: SiteBuild.Report, seconds: Double) -> String {
         let size = Double(report.byteCount) / 1_048_576
-        return "Built \(report.pageCount) pages (\(report.fileCount) files, \(String(format: "%.1f", size)) MB) "
+        let files = report.keptCount == 0 ? "\(report.fileCount) files, \(String(format: "%.1f", size)) MB"
+            : "\(report.fileCount) files, \(report.keptCount) of them unchanged since the last build and kept"
+        return "Built \(report.pageCount) pages (\(files)) "
             + "into \(report.outputPath) in \(String(format: "%.2f", seconds)) s.\n"
             + "History: \(report.historySource)\n"
             + "Open \(report.outputPath)/index.html in a browser."

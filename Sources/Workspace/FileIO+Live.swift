@@ -17,7 +17,8 @@ extension FileIO {
         kind: { POSIXFiles.kind($0) },
         entries: { try POSIXFiles.entries(under: $0) },
         exchange: { try POSIXFiles.exchange($0, $1) },
-        canonical: { POSIXFiles.canonical($0) }
+        canonical: { POSIXFiles.canonical($0) },
+        replace: { try POSIXFiles.replace($0, with: $1) }
     )
 }
 

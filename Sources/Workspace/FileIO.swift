@@ -15,6 +15,8 @@ public struct FileIO: Sendable {
     public var listFiles: @Sendable (String) throws -> [String]
     /// Writes a file, creating its parent folders.
     public var write: @Sendable (String, Data) throws -> Void
+    /// Renames a file onto the second path, replacing the file there in one step, creating its parent folders.
+    public var replace: @Sendable (String, String) throws -> Void
     /// Creates a folder and its parents.
     public var makeDirectory: @Sendable (String) throws -> Void
     /// Renames a file or folder.
@@ -43,7 +45,8 @@ public struct FileIO: Sendable {
                 kind: (@Sendable (String) -> FileKind?)? = nil,
                 entries: (@Sendable (String) throws -> [FileEntry])? = nil,
                 exchange: (@Sendable (String, String) throws -> Bool)? = nil,
-                canonical: (@Sendable (String) -> String)? = nil) {
+                canonical: (@Sendable (String) -> String)? = nil,
+                replace: (@Sendable (String, String) throws -> Void)? = nil) {
         self.read = read
         self.exists = exists
         self.isDirectory = isDirectory
@@ -56,6 +59,10 @@ public struct FileIO: Sendable {
         self.entries = entries ?? { path in try listFiles(path).map { FileEntry(path: $0, kind: .file) } }
         self.exchange = exchange ?? { _, _ in false }
         self.canonical = canonical ?? { $0 }
+        self.replace = replace ?? { from, to in
+            try write(to, read(from))
+            try remove(from)
+        }
     }
 }
 

@@ -10,8 +10,11 @@ public struct OutputFolder: Sendable {
     /// The manifest file that says sitegen wrote a folder and lists what it wrote.
     public static let marker = ".sitegen-output"
 
-    /// The manifest's first line; a marker without it (an older sitegen's) lists nothing.
-    static let manifestHeader = "sitegen output manifest 1: written by sitegen, replaced on every build; the paths it wrote:"
+    /// The manifest's first line; a marker without it (or `manifestHeader1`) lists nothing.
+    static let manifestHeader = "sitegen output manifest 2: written by sitegen, replaced on every build; "
+        + "the paths it wrote, each file with a digest of what it was made from:"
+    /// The first line of an older sitegen's manifest: paths only.
+    static let manifestHeader1 = "sitegen output manifest 1: written by sitegen, replaced on every build; the paths it wrote:"
 
     let io: FileIO
 
@@ -50,51 +53,89 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// The manifest of a site whose files are `files`: the header, then every folder (ending in `/`) and file,
-    /// sorted, one a line; a backslash, line feed or carriage return in a name is written `\\`, `\n`, `\r`.
-    public static func manifest(listing files: some Collection<String>) -> Data {
-        var paths = Set(files)
-        for file in files {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                paths.insert(folder + "/")
-            }
-        }
+    /// The manifest of a site whose files are `files`: the header, the digest of the inputs every page
+    /// shares (`/inputs <digest>`, when given), then every folder (ending in `/`) and file, sorted, one a
+    /// line, a file followed by a tab and its digest when it has one (`digests`: what it was made from);
+    /// a backslash, tab, line feed or carriage return in a name is written `\\`, `\t`, `\n`, `\r`.
+    public static func manifest(listing files: some Collection<String>, digests: [String: Digest] = [:],
+                                inputs: Digest? = nil) -> Data {
+        let paths = Set(files).union(folders(of: files).map { $0 + "/" })
         // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
         let lines = paths.sorted().map { path in
             String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
                 switch scalar {
                 case "\\": ["\\", "\\"]
+                case "\t": ["\\", "t"]
                 case "\n": ["\\", "n"]
                 case "\r": ["\\", "r"]
                 default: [scalar]
                 }
-            }))
+            })) + (digests[path].map { "\t\($0)" } ?? "")
         }
-        return Data(([manifestHeader] + lines).map { $0 + "\n" }.joined().utf8)
+        return Data(([manifestHeader] + (inputs.map { ["/inputs \($0)"] } ?? []) + lines).map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// Every folder that holds one of `files`, its parents included (`day/2026-11-21`, `day`).
+    public static func folders(of files: some Collection<String>) -> Set<String> {
+        var folders = Set<String>()
+        for file in files {
+            var folder = Substring(file)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        return folders
     }
 
     /// The paths a manifest lists, with what each is; nil when it is not a manifest.
-    public static func parseManifest(_ data: Data) -> [String: FileKind]? {
+    public static func parseManifest(_ data: Data) -> [String: FileKind]? { parseRecord(data)?.kinds }
+
+    /// What a manifest says: each path with what it is, each file's digest, and the shared inputs' digest;
+    /// nil when it is not a manifest (one of an older sitegen lists paths without digests).
+    public static func parseRecord(_ data: Data) -> OutputRecord? {
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(manifestHeader) else { return nil }
-        var written: [String: FileKind] = [:]
+        guard let first = lines.first, first == Substring(manifestHeader) || first == Substring(manifestHeader1) else { return nil }
+        var record = OutputRecord()
         for line in lines.dropFirst() {
-            var scalars = String.UnicodeScalarView(), escaped = false
-            for scalar in line.unicodeScalars {
+            if line.hasPrefix("/inputs ") {
+                record.inputs = Digest(line.dropFirst("/inputs ".count))
+                continue
+            }
+            var scalars = String.UnicodeScalarView(), escaped = false, digest: Digest?
+            for (offset, scalar) in zip(line.unicodeScalars.indices, line.unicodeScalars) {
                 if escaped {
-                    scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar)
+                    scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar == "t" ? "\t" : scalar)
                     escaped = false
                 } else if scalar == "\\" {
                     escaped = true
+                } else if scalar == "\t", first == Substring(manifestHeader) {
+                    digest = Digest(line[line.unicodeScalars.index(after: offset)...])
+                    break
                 } else {
                     scalars.append(scalar)
                 }
             }
             let path = String(scalars)
-            if path.hasSuffix("/") { written[String(path.dropLast())] = .folder } else { written[path] = .file }
+            if path.hasSuffix("/") {
+                record.kinds[String(path.dropLast())] = .folder
+            } else {
+                record.kinds[path] = .file
+                record.files[path] = digest
+            }
         }
-        return written
+        return record
     }
+}
+
+/// What the manifest of an output says (`OutputFolder.parseRecord`).
+public struct OutputRecord: Sendable, Equatable {
+    /// Every path listed, with what it is.
+    public var kinds: [String: FileKind] = [:]
+    /// The digest each file was made from, for the files that list one.
+    public var files: [String: Digest] = [:]
+    /// The digest of what every page shares (templates, program), when listed.
+    public var inputs: Digest?
+
+    public init() {}
 }

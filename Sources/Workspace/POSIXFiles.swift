@@ -33,6 +33,14 @@ enum POSIXFiles {
         }
     }
 
+    /// Renames `from` to `to`, replacing a file there in one step (`rename(2)`), creating missing parent folders.
+    static func replace(_ from: String, with to: String) throws {
+        if rename(from, to) == 0 { return }
+        guard errno == ENOENT, kind(from) != nil else { throw failure("rename", to) }
+        try makeDirectories((to as NSString).deletingLastPathComponent)
+        guard rename(from, to) == 0 else { throw failure("rename", to) }
+    }
+
     /// `mkdir -p`.
     static func makeDirectories(_ path: String) throws {
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }

@@ -50,10 +50,11 @@ struct EscapingTests {
     @Test("an empty history still builds every page with empty states")
     func emptyHistory() throws {
         let site = try render(.empty)
-        #expect(site.pages == ["day/2026-11-21/index.html", "energy/index.html", "gym/index.html", "habits/index.html", "index.html", "moments/index.html", "month/2026-11/index.html",
+        #expect(site.pages == ["day/2026-11-21/index.html", "day/index.html", "energy/index.html", "gym/index.html", "habits/index.html", "index.html",
+                               "moments/index.html", "month/2026-11/index.html", "month/index.html",
                                "reports/index.html", "reports/month/2026-11/index.html", "reports/week/2026-11-16/index.html",
                                "settings/index.html", "training/index.html",
-                               "week/2026-11-21/index.html"])
+                               "week/2026-11-21/index.html", "week/index.html"])
         let energy = page(site, "energy/index.html")
         #expect(energy.contains("Health data required"))
         #expect(energy.contains("<code>sitegen import health export.zip</code>"))

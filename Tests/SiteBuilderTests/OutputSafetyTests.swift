@@ -166,13 +166,25 @@ struct OutputSafetyTests {
     @Test("the manifest lists every file and folder, odd names included, and reads back")
     func manifestRoundTrip() throws {
         var site = Site()
-        for path in ["index.html", "a/b/c.txt", "line\nbreak.txt", "back\\slash\\n.txt", "e\u{301}/\\\u{301}.txt", "cr\r\n.txt"] {
+        for path in ["index.html", "a/b/c.txt", "line\nbreak.txt", "back\\slash\\n.txt", "e\u{301}/\\\u{301}.txt", "cr\r\n.txt", "tab\tname.txt"] {
             try site.add(path, text: "x")
         }
-        let listed = try #require(SiteWriter.parseManifest(SiteWriter.manifest(for: site)))
-        #expect(listed == ["index.html": .file, "a": .folder, "a/b": .folder, "a/b/c.txt": .file, "line\nbreak.txt": .file,
-                           "back\\slash\\n.txt": .file, "e\u{301}": .folder, "e\u{301}/\\\u{301}.txt": .file, "cr\r\n.txt": .file])
+        let expected: [String: FileKind] = ["index.html": .file, "a": .folder, "a/b": .folder, "a/b/c.txt": .file, "line\nbreak.txt": .file,
+                                            "back\\slash\\n.txt": .file, "e\u{301}": .folder, "e\u{301}/\\\u{301}.txt": .file, "cr\r\n.txt": .file,
+                                            "tab\tname.txt": .file]
+        #expect(SiteWriter.parseManifest(SiteWriter.manifest(for: site)) == expected)
         #expect(SiteWriter.manifest(for: site) == SiteWriter.manifest(for: site))
+        // Made, each file is listed with the digest of its bytes, and the shared inputs' digest reads back.
+        try site.finishPending()
+        let inputs = Digest.of(Array("inputs".utf8))
+        let record = try #require(OutputFolder.parseRecord(OutputFolder.manifest(listing: site.paths, digests: SiteWriter.digests(of: site), inputs: inputs)))
+        #expect(record.kinds == expected)
+        #expect(record.inputs == inputs)
+        #expect(record.files.count == 7 && record.files.values.allSatisfy { $0 == Digest.of(Array("x".utf8)) })
+        // An older sitegen's manifest (format 1, no digests) still says what it wrote, so its output is replaced.
+        let old = Data((OutputFolder.manifestHeader1 + "\na/\na/tab\tname.txt\nindex.html\n").utf8)
+        #expect(OutputFolder.parseRecord(old)?.kinds == ["a": .folder, "a/tab\tname.txt": .file, "index.html": .file])
+        #expect(OutputFolder.parseRecord(old)?.files.isEmpty == true)
     }
 
     // MARK: - The swap

@@ -70,7 +70,7 @@ struct DayPage {
             let path = Routes.day(day)
             let title = day == context.today ? "Today" : day.usFormat
             let section: Section? = day == context.today ? .day : nil
-            try site.add(path.file, text: try templates.page(path, title: title, section: section,
+            try site.add(path.file, page: try templates.page(path, title: title, section: section,
                 view: DayPage(figures: context.activity.days[index], neighbours: neighbours, context: context),
                 template: "day", context: context))
         }

@@ -61,7 +61,7 @@ struct MonthPage {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
             let path = Routes.month(month)
             let isCurrent = month.year == context.today.year && month.month == context.today.month
-            try site.add(path.file, text: try templates.page(path, title: "\(month.monthName) \(month.year)", section: isCurrent ? .month : nil,
+            try site.add(path.file, page: try templates.page(path, title: "\(month.monthName) \(month.year)", section: isCurrent ? .month : nil,
                 view: MonthPage(month: month, neighbours: neighbours, context: context), template: "month", context: context))
         }
     }

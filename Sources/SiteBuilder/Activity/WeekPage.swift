@@ -43,7 +43,7 @@ struct WeekPage {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
             let path = Routes.week(day)
             let section: Section? = day == context.today ? .week : nil
-            try site.add(path.file, text: try templates.page(path, title: "Week to \(day.usFormat)", section: section,
+            try site.add(path.file, page: try templates.page(path, title: "Week to \(day.usFormat)", section: section,
                 view: WeekPage(figures: context.activity.weeks[index], neighbours: neighbours, context: context),
                 template: "week", context: context))
         }

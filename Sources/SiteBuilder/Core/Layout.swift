@@ -24,7 +24,11 @@ struct Layout {
     /// The head's `theme-color` metas, and whether the page registers the service worker (`[app] offline`).
     let themeColors: [WebApp.ThemeColor]
     let offline: Bool
-    let builtAt: String
+    /// When the site was built: on the Overview only (the Settings page says it in its body), so that
+    /// a page whose figures did not change keeps its bytes from one build to the next.
+    let builtAt: String?
+    /// `<meta http-equiv="refresh">`'s address: the Day, Week and Month entries' pages open today's page.
+    let refresh: String?
     let body: String
     /// `publish.indexing`: without it every page asks search engines not to index it.
     let indexing: Bool
@@ -34,19 +38,20 @@ struct Layout {
     let redacted: Bool
 
     /// Wraps `body` for the page at `path`; `section` names the top-bar entry to mark current.
-    init(path: PagePath, title: String, section: Section?, body: String, context: SiteModel) {
+    init(path: PagePath, title: String, section: Section?, body: String, refresh: String? = nil, context: SiteModel) {
         self.pageTitle = title
         self.siteTitle = context.settings.title
         self.root = path.root
         self.theme = context.settings.theme.rawValue
-        self.nav = Section.allCases.map { NavItem(label: $0.label, href: path.link(to: $0.target(context)), current: $0 == section) }
+        self.nav = Section.allCases.map { NavItem(label: $0.label, href: path.link(to: $0.target), current: $0 == section) }
         self.overviewHref = path.link(to: Routes.overview.file)
         self.settingsHref = path.link(to: Routes.settings.file)
         self.settingsCurrent = path == Routes.settings
         self.demo = context.settings.demo
         self.themeColors = WebApp.themeColors(context.settings.theme)
         self.offline = context.settings.app.offline
-        self.builtAt = context.builtAtText
+        self.builtAt = path == Routes.overview ? context.builtAtText : nil
+        self.refresh = refresh
         self.body = body
         self.indexing = context.settings.publish.indexing
         self.canonical = context.settings.publish.baseURLWithSlash.map { Routes.absoluteURL(path, base: $0) }
@@ -59,11 +64,29 @@ extension TemplateSet {
     /// titled "`title` · site title" (the site title alone when `title` is `nil`: the Overview).
     /// A page gives only its path, title, top-bar section and body; the head, navigation, demo notice,
     /// footer and CSP are the layout's.
+    ///
+    /// A page's bytes are a function of its view, its frame and the templates, so when `digesting` the
+    /// page's digest is made from those (before any Mustache work), and a page whose digest equals the
+    /// previous output's (`previous`) is kept, not made.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
-              context: SiteModel) throws(BuildError) -> String {
-        let body = try render(view, with: template)
+              refresh: String? = nil, context: SiteModel) throws(BuildError) -> PageOutput {
         let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
-        return try render(Layout(path: path, title: title, section: section, body: body, context: context), with: "layout")
+        let view = plain(view)
+        func frame(_ body: String) -> Layout {
+            Layout(path: path, title: title, section: section, body: body, refresh: refresh, context: context)
+        }
+        var digest: Digest?
+        if digesting {
+            var hasher = StableHasher()
+            hasher.add(inputs)
+            hasher.add(template)
+            TemplateDigest.add(view, to: &hasher)
+            TemplateDigest.add(plain(frame("")), to: &hasher)
+            digest = hasher.finish()
+            if let digest, previous[path.file] == digest { return .kept(digest) }
+        }
+        let body = try render(plain: view, with: template)
+        return .made(try render(frame(body), with: "layout"), digest: digest)
     }
 }
 
@@ -86,13 +109,13 @@ enum Section: CaseIterable {
         }
     }
 
-    /// The page an entry opens: Day opens today's page.
-    func target(_ context: SiteModel) -> PagePath {
+    /// The page an entry opens: Day, Week and Month open the page that opens today's (`Routes.currentDay`).
+    var target: PagePath {
         switch self {
         case .overview: Routes.overview
-        case .day: Routes.day(context.today)
-        case .week: Routes.week(context.today)
-        case .month: Routes.month(context.today)
+        case .day: Routes.currentDay
+        case .week: Routes.currentWeek
+        case .month: Routes.currentMonth
         case .energy: Routes.energy
         case .habits: Routes.habits
         case .reports: Routes.reports
@@ -108,7 +131,7 @@ extension Layout: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> {
         ["lang": lang, "pageTitle": pageTitle, "siteTitle": siteTitle, "root": root, "theme": theme, "nav": nav,
          "overviewHref": overviewHref, "settingsHref": settingsHref, "settingsCurrent": settingsCurrent, "demo": demo,
-         "themeColors": themeColors, "offline": offline, "builtAt": builtAt, "body": body, "indexing": indexing,
+         "themeColors": themeColors, "offline": offline, "builtAt": builtAt, "refresh": refresh, "body": body, "indexing": indexing,
          "canonical": canonical, "redacted": redacted]
     }
 }

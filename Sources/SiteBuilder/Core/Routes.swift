@@ -68,6 +68,14 @@ public enum Routes {
     /// The Month page of the month holding `day`: `month/2026-11/index.html`.
     public static func month(_ day: LocalDay) -> PagePath { PagePath("month/\(monthKey(day))/index.html") }
 
+    /// The top bar's Day, Week and Month entries: `day/index.html`, `week/index.html`, `month/index.html`,
+    /// each a small page that opens today's page of its kind. Every other page links these, never a dated
+    /// page, so a new day changes only the pages whose own figures change (an incremental build keeps
+    /// the rest).
+    public static let currentDay = PagePath("day/index.html")
+    public static let currentWeek = PagePath("week/index.html")
+    public static let currentMonth = PagePath("month/index.html")
+
     // MARK: Energy
 
     /// The Energy page.

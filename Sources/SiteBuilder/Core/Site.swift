@@ -11,8 +11,14 @@ import Workspace
 ///
 /// The build produces a `Site`; only `SiteWriter` puts it on disk.
 public struct Site: Sendable, Equatable {
-    /// The files made so far, by relative path (`day/2026-11-21/index.html`). After `finishPending`, every file.
+    /// The files made so far, by relative path (`day/2026-11-21/index.html`). After `finishPending`, every
+    /// file but the `kept` ones.
     public private(set) var files: [String: Data] = [:]
+    /// The pages not made because what they are made from equals what the previous output's file at the
+    /// same path was made from (`TemplateSet.previous`): the writer keeps that file.
+    public private(set) var kept: Set<String> = []
+    /// What each page was made from (`TemplateSet.page`), for the output's manifest.
+    public private(set) var digests: [String: Digest] = [:]
 
     public init() {}
 
@@ -21,6 +27,13 @@ public struct Site: Sendable, Equatable {
     public mutating func add(_ path: String, _ make: @autoclosure @escaping () throws(BuildError) -> Data) throws(BuildError) {
         guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
         pending[path] = PendingFile(make: make)
+        order.append(path)
+    }
+
+    /// Adds a page (later, as `add(_:_:)`): its text, or word that the previous output's file is still it.
+    public mutating func add(_ path: String, page: @autoclosure @escaping () throws(BuildError) -> PageOutput) throws(BuildError) {
+        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        pending[path] = PendingFile(page: page)
         order.append(path)
     }
 
@@ -41,17 +54,20 @@ public struct Site: Sendable, Equatable {
     }
 
     /// Whether `path` is in the site, made or not.
-    public func contains(_ path: String) -> Bool { files[path] != nil || pending[path] != nil }
+    public func contains(_ path: String) -> Bool { files[path] != nil || pending[path] != nil || kept.contains(path) }
 
-    /// Every path in the site, made or not, sorted.
-    public var paths: [String] { Array(files.keys) + order }
+    /// Every path in the site, made, kept or not made yet.
+    public var paths: [String] { Array(files.keys) + Array(kept) + order }
 
     /// The bytes of `path`, made now if they are not yet (`nil`: no such file). Serve calls this from
     /// many requests at once: it only reads the site.
     public func make(_ path: String) throws(BuildError) -> Data? {
         if let data = files[path] { return data }
         guard let file = pending[path] else { return nil }
-        return try file.make()
+        switch try file.make() {
+        case .made(let data, _): return data
+        case .kept: throw BuildError(phase: .render, message: "\(path) was kept from the previous output, not made")
+        }
     }
 
     /// Makes every file not made yet, concurrently on every core.
@@ -60,13 +76,24 @@ public struct Site: Sendable, Equatable {
         let paths = order, pending = self.pending
         self.pending = [:]
         order = []
-        let results = ParallelPages.map(paths) { path -> Result<Data, BuildError> in
+        let results = ParallelPages.map(paths) { path -> Result<PendingFile.Made, BuildError> in
             do throws(BuildError) { return .success(try pending[path]!.make()) } catch { return .failure(error) }
         }
-        for (path, result) in zip(paths, results) { files[path] = try result.get() }
+        for (path, result) in zip(paths, results) {
+            switch try result.get() {
+            case .made(let data, let digest):
+                files[path] = data
+                digests[path] = digest
+            case .kept(let digest):
+                kept.insert(path)
+                digests[path] = digest
+            }
+        }
     }
 
-    public static func == (a: Site, b: Site) -> Bool { a.files == b.files && a.order.isEmpty && b.order.isEmpty }
+    public static func == (a: Site, b: Site) -> Bool {
+        a.files == b.files && a.kept == b.kept && a.order.isEmpty && b.order.isEmpty
+    }
 
     /// The files added but not made yet, and their paths in the order they were added.
     private var pending: [String: PendingFile] = [:]
@@ -81,9 +108,30 @@ public struct Site: Sendable, Equatable {
     public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }
 }
 
+/// A page as `TemplateSet.page` gives it: made, with the digest of what made it when the build records
+/// digests, or kept (its digest equals the previous output's for the same path).
+public enum PageOutput: Sendable {
+    case made(String, digest: Digest?)
+    case kept(Digest)
+}
+
 /// How to make one file of a `Site`.
 final class PendingFile: @unchecked Sendable {
-    let make: () throws(BuildError) -> Data
+    enum Made {
+        case made(Data, Digest?)
+        case kept(Digest)
+    }
 
-    init(make: @escaping () throws(BuildError) -> Data) { self.make = make }
+    let make: () throws(BuildError) -> Made
+
+    init(make: @escaping () throws(BuildError) -> Data) { self.make = { () throws(BuildError) in .made(try make(), nil) } }
+
+    init(page: @escaping () throws(BuildError) -> PageOutput) {
+        self.make = { () throws(BuildError) in
+            switch try page() {
+            case .made(let text, let digest): .made(Data(text.utf8), digest)
+            case .kept(let digest): .kept(digest)
+            }
+        }
+    }
 }

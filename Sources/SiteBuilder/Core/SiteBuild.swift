@@ -27,14 +27,17 @@ public struct SiteBuild: Sendable {
         public var serve: [String: String]?
         /// `sitegen build`'s `--base-url`, `--indexing` and `--redact`: they override `[publish]`.
         public var publish: PublishOverrides
+        /// Whether a static build keeps the previous output's pages whose digest is unchanged (`--full`: no).
+        public var incremental: Bool
 
         public init(siteDirectory: String, output: String? = nil, now: Date, serve: [String: String]? = nil,
-                    publish: PublishOverrides = .init()) {
+                    publish: PublishOverrides = .init(), incremental: Bool = true) {
             self.siteDirectory = siteDirectory
             self.output = output
             self.now = now
             self.serve = serve
             self.publish = publish
+            self.incremental = incremental
         }
     }
 
@@ -43,8 +46,11 @@ public struct SiteBuild: Sendable {
         public let outputPath: String
         public let pageCount: Int
         public let fileCount: Int
+        /// The bytes of the files made (the kept ones not counted).
         public let byteCount: Int
         public let historySource: String
+        /// The files kept from the previous output because what they are made from is unchanged.
+        public let keptCount: Int
     }
 
     let io: FileIO
@@ -57,21 +63,29 @@ public struct SiteBuild: Sendable {
 
     /// Builds the site and writes it.
     public func run(_ request: Request) throws(BuildError) -> Report {
-        let (site, context, output) = try assemble(request)
-        try timed("write") { () throws(BuildError) in try SiteWriter(io: io).write(site, to: output) }
-        return Report(outputPath: output, pageCount: site.pages.count, fileCount: site.files.count,
-                      byteCount: site.byteCount, historySource: context.historySource)
+        let (planned, context, templates, _, output) = try plan(request)
+        let site = try made(planned)
+        let kept = try timed("write", detail: { "\($0) unchanged files kept" }) { () throws(BuildError) in
+            try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs)
+        }
+        return Report(outputPath: output, pageCount: site.pages.count, fileCount: site.paths.count,
+                      byteCount: site.byteCount, historySource: context.historySource, keptCount: kept)
     }
 
     /// Every phase but the write: the site as a value, its model and where it would go.
     public func assemble(_ request: Request) throws(BuildError) -> (Site, SiteModel, String) {
         let (planned, model, _, _, output) = try plan(request)
-        let site = try timed("render", detail: { (site: Site) in "\(site.files.count) files, made on every core" }) { () throws(BuildError) in
+        return (try made(planned), model, output)
+    }
+
+    /// The render phase's second half: every file of the plan made (or kept).
+    private func made(_ planned: Site) throws(BuildError) -> Site {
+        try timed("render", detail: { (site: Site) in "\(site.files.count) files made on every core, \(site.kept.count) pages kept" }) {
+            () throws(BuildError) in
             var site = planned
             try site.finishPending()
             return site
         }
-        return (site, model, output)
     }
 
     /// The load and assemble phases, and the render phase's plan: every file's path and how to make it,
@@ -97,6 +111,12 @@ public struct SiteBuild: Sendable {
         return try timed("plan") { () throws(BuildError) in
             var templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates)
             templates.serve = request.serve
+            if request.serve == nil {
+                // A static build records each page's digest, and keeps the previous output's unchanged pages.
+                templates.inputs = PreviousOutput.inputs(templates.inputs)
+                templates.digesting = true
+                if request.incremental { templates.previous = PreviousOutput.files(at: output, inputs: templates.inputs, io: io) }
+            }
             let publicFiles = try Self.loadPublic(siteDirectory, io: io)
             let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
             return (site, model, templates, publicFiles, output)

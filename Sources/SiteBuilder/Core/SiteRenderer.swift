@@ -29,6 +29,7 @@ public struct SiteRenderer: Sendable {
         try DayPage.renderAll(context, templates, into: &site)
         try WeekPage.renderAll(context, templates, into: &site)
         try MonthPage.renderAll(context, templates, into: &site)
+        try CurrentPage.renderAll(context, templates, into: &site)
         try EnergyPage.render(context, templates, into: &site)
         try SettingsPage.render(context, templates, into: &site)
         try HabitsPage.renderAll(context, templates, into: &site)

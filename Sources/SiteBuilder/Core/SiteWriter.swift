@@ -21,29 +21,83 @@ public struct SiteWriter: Sendable {
     public init(io: FileIO) { self.io = io }
 
     /// Writes `site` to `output` (an absolute path), making first any file of it not made yet.
-    public func write(_ planned: Site, to output: String) throws(BuildError) {
+    ///
+    /// `previous` is the digest of each file of the current output (`PreviousOutput.files`). When a file
+    /// is unchanged (a page the site kept, or any other file whose bytes' digest equals the one listed for
+    /// its path), the output is updated in place instead (`update`): only the changed files are staged and
+    /// renamed in, and the unchanged ones are not touched. `inputs` goes into the new manifest.
+    /// Returns how many files were kept.
+    @discardableResult
+    public func write(_ planned: Site, to output: String, previous: [String: Digest] = [:], inputs: Digest? = nil) throws(BuildError) -> Int {
         var site = planned
         try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
         try checkReplaceable(output)
         try checkReplaceable(staging, leftOver: true)
         try checkReplaceable(retired, leftOver: true)
+        let digests = Self.digests(of: site)
+        let keeping = Self.unchanged(site, digests: digests, previous: previous)
+        let manifest = OutputFolder.manifest(listing: site.paths, digests: digests, inputs: inputs)
+        let old = keeping.isEmpty ? nil : (try? io.read(output + "/" + Self.marker)).flatMap(OutputFolder.parseRecord)
+        let written = old == nil ? Set(site.paths) : Set(site.paths).subtracting(keeping)
         do {
             if io.kind(staging) != nil { try io.remove(staging) }
             try io.makeDirectory(staging)
             // The manifest first: a staging folder left by a crash is then known to be ours.
-            try io.write(staging + "/" + Self.marker, Self.manifest(for: site))
-            try writeAll(site, into: staging)
+            try io.write(staging + "/" + Self.marker, manifest)
+            try writeAll(site, into: staging, only: written)
         } catch {
             try? io.remove(staging)
             throw BuildError(phase: .write, message: "could not write \(staging): \(describe(error)); \(output) is unchanged")
         }
+        if let old {
+            try update(output, from: staging, moving: written, site: site, old: old, keeping: keeping)
+            return keeping.count
+        }
         try swap(staging: staging, output: output, retired: retired)
+        return 0
     }
 
-    /// Writes every file of `site` under `folder`, on two threads (the writes wait on the disk more than the CPU).
-    private func writeAll(_ site: Site, into folder: String) throws {
-        let paths = site.files.keys.sorted(), files = site.files, io = self.io
+    /// Puts an incremental build in place: the output keeps its unchanged files, the `moving` files staged
+    /// in `staging` are renamed over theirs, and the files and folders the site no longer has are removed.
+    ///
+    /// Unlike the folder swap this is not one step, so the output's manifest first lists the old and new
+    /// paths together, with a digest only for the files kept (a build stopped half way then makes the others
+    /// again, and refuses nothing it wrote); the new manifest replaces it last.
+    private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, old: OutputRecord,
+                        keeping: Set<String>) throws(BuildError) {
+        let paths = Set(site.paths)
+        let removed = old.kinds.filter { $0.value == .file && !paths.contains($0.key) }.keys.sorted()
+        let folders = Set(OutputFolder.folders(of: paths))
+        // The old folders the site no longer has, each removed whole from the topmost.
+        let gone = Set(old.kinds.filter { $0.value == .folder && !folders.contains($0.key) }.keys)
+        let emptied = gone.filter { folder in
+            var parent = Substring(folder)
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                if gone.contains(String(parent)) { return false }
+            }
+            return true
+        }
+        do {
+            let both = paths.union(old.kinds.filter { $0.value == .file }.keys)
+            try io.write(output + "/" + Self.marker, OutputFolder.manifest(listing: both, digests: old.files.filter { keeping.contains($0.key) },
+                                                                        inputs: nil))
+            for path in moving.sorted() { try io.replace(staging + "/" + path, output + "/" + path) }
+            for path in removed { try io.remove(output + "/" + path) }
+            for folder in emptied.sorted() { try io.remove(output + "/" + folder) }
+            try io.replace(staging + "/" + Self.marker, output + "/" + Self.marker)
+            try io.remove(staging)
+        } catch {
+            throw BuildError(phase: .write, message: "could not finish updating \(output): \(describe(error)); "
+                + "the pages not yet replaced are made again by the next build")
+        }
+    }
+
+    /// Writes the files of `site` at `only` under `folder`, on two threads (the writes wait on the disk more
+    /// than the CPU).
+    private func writeAll(_ site: Site, into folder: String, only: Set<String>) throws {
+        let paths = only.sorted(), files = site.files, io = self.io
         let failure = FirstError()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             for index in stride(from: part, to: paths.count, by: 2) where !failure.isSet {
@@ -51,6 +105,20 @@ public struct SiteWriter: Sendable {
             }
         }
         if let error = failure.error { throw error }
+    }
+
+    /// Each file's digest for the manifest: a page's is what it was made from (`Site.digests`), any other
+    /// file's is its bytes'.
+    static func digests(of site: Site) -> [String: Digest] {
+        let unlisted = site.files.keys.filter { site.digests[$0] == nil }.sorted()
+        let made = ParallelPages.map(unlisted) { Digest.of(site.files[$0]!) }
+        return site.digests.merging(zip(unlisted, made)) { listed, _ in listed }
+    }
+
+    /// The paths to keep from the previous output: the pages the site kept, and every file whose digest
+    /// is the one the previous manifest lists for its path.
+    static func unchanged(_ site: Site, digests: [String: Digest], previous: [String: Digest]) -> Set<String> {
+        site.kept.union(site.files.keys.filter { path in previous[path] != nil && digests[path] == previous[path] })
     }
 
     /// Puts `staging` at `output`: a rename when there is no output yet, else one atomic exchange
@@ -89,7 +157,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// The manifest of `site` (see `OutputFolder.manifest`).
-    static func manifest(for site: Site) -> Data { OutputFolder.manifest(listing: site.paths) }
+    static func manifest(for site: Site) -> Data { OutputFolder.manifest(listing: site.paths, digests: digests(of: site)) }
 
     /// The paths a manifest lists, with what each is; nil when it is not a manifest.
     static func parseManifest(_ data: Data) -> [String: FileKind]? { OutputFolder.parseManifest(data) }

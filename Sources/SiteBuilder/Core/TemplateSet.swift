@@ -28,6 +28,14 @@ public struct TemplateSet: Sendable {
     /// `sitegen serve`'s values (its CSRF token), given to every template as `serve`; `nil` in a
     /// static build, so `{{#serve}}…{{/serve}}` sections (the logging forms) render nothing there.
     public var serve: [String: String]?
+    /// What every page shares besides its view and frame: each template's name and text; the build adds
+    /// the program (`SiteBuild`). Part of every page's digest.
+    public var inputs: Digest
+    /// Whether `page` gives each page's digest (a static build records them in the output's manifest).
+    public var digesting = false
+    /// The previous output's page digests (`OutputRecord.files`, for the same `inputs`): a page whose digest
+    /// is listed for its path is not made again but kept.
+    public var previous: [String: Digest] = [:]
 
     /// Loads every `*.mustache` file under `folder` (a missing folder holds none), and every template of
     /// `builtIn` (name → text) that no file there overrides; a template with a syntax error fails with its
@@ -36,6 +44,7 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var names: [String] = []
         var files: [String] = []
+        var texts: [String: Data] = [:]
         if io.exists(folder) {
             do { files = try io.listFiles(folder).filter { $0.hasSuffix(".mustache") } } catch {
                 throw BuildError(phase: .templates, message: "cannot read the templates folder \(folder): \(describe(error))")
@@ -43,24 +52,26 @@ public struct TemplateSet: Sendable {
         }
         for file in files {
             let name = String(file.dropLast(".mustache".count))
-            library.register(try Self.parse(folder + "/" + file, io: io), named: name)
+            let path = folder + "/" + file
+            do { texts[name] = try io.read(path) } catch {
+                throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")
+            }
+            library.register(try Self.parse(texts[name]!, path: path), named: name)
             names.append(name)
         }
         for (name, text) in builtIn.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
             library.register(try Self.parse(text, path: "built-in Templates/\(name).mustache"), named: name)
             names.append(name)
+            texts[name] = text
+        }
+        var hasher = StableHasher()
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            hasher.add(name)
+            hasher.add(bytes: text)
         }
         self.library = library
         self.names = names
-    }
-
-    /// Parses one template file with `pragma` in front.
-    static func parse(_ path: String, io: FileIO) throws(BuildError) -> MustacheTemplate {
-        let text: Data
-        do { text = try io.read(path) } catch {
-            throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")
-        }
-        return try parse(text, path: path)
+        self.inputs = hasher.finish()
     }
 
     /// Parses one template's text with `pragma` in front; a syntax error names the file's own line (one less).
@@ -79,10 +90,20 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
+        try render(plain: plain(context), with: name)
+    }
+
+    /// `context` as the templates see it (`TemplateValue.plain`), with `serve` added.
+    func plain(_ context: Any) -> Any {
         let value = TemplateValue.plain(context) ?? TemplateObject([:])
         if let serve, let object = value as? TemplateObject {
             object.fields["serve"] = serve
         }
+        return value
+    }
+
+    /// Renders a value `plain` made.
+    func render(plain value: Any, with name: String) throws(BuildError) -> String {
         guard let text = library.render(value, withTemplate: name) else {
             throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
         }
@@ -142,6 +163,53 @@ enum TemplateValue {
         default:
             return value
         }
+    }
+}
+
+/// The digest of a value as `TemplateValue.plain` gives it: the same for values the templates cannot
+/// tell apart, whatever order a dictionary keeps its fields in (a `TemplateObject`'s fields are hashed
+/// one by one and summed).
+enum TemplateDigest {
+    static func add(_ value: Any, to hasher: inout StableHasher) {
+        switch value {
+        case let text as TemplateText:
+            hasher.add(3)
+            hasher.add(text.text)
+        case let flag as Bool:
+            hasher.add(4)
+            hasher.add(flag)
+        case let object as TemplateObject:
+            hasher.add(1)
+            addFields(object.fields, to: &hasher)
+        case let list as [Any]:
+            hasher.add(2)
+            hasher.add(list.count)
+            for element in list { add(element, to: &hasher) }
+        case let fields as [String: Any]:
+            hasher.add(5)
+            addFields(fields, to: &hasher)
+        case let text as String:
+            hasher.add(6)
+            hasher.add(text)
+        default:
+            hasher.add(7)
+            hasher.add(String(reflecting: type(of: value)))
+            hasher.add(String(describing: value))
+        }
+    }
+
+    private static func addFields(_ fields: [String: Any], to hasher: inout StableHasher) {
+        var high: UInt64 = 0, low: UInt64 = 0
+        for (name, value) in fields {
+            var field = StableHasher()
+            field.add(name)
+            add(value, to: &field)
+            let digest = field.finish()
+            high &+= digest.high
+            low &+= digest.low
+        }
+        hasher.add(fields.count)
+        hasher.add(Digest(high: high, low: low))
     }
 }
 

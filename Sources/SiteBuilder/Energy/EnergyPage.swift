@@ -79,7 +79,7 @@ struct EnergyPage {
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let model = context.energy
-        try site.add(path.file, text: try templates.page(path, title: "Energy", section: .energy, view: EnergyPage(model),
+        try site.add(path.file, page: try templates.page(path, title: "Energy", section: .energy, view: EnergyPage(model),
                                                          template: "energy", context: context))
         for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: model.widget(size)) }
         try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(model)))

@@ -57,7 +57,7 @@ struct GymPage {
     /// Renders the page and `data/gym.json` into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = context.gym
-        try site.add(path.file, text: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary),
+        try site.add(path.file, page: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary),
                                                          template: "gym", context: context))
         try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }

@@ -87,7 +87,7 @@ extension HabitsPage {
         for day in pages.days {
             let path = pages.path(for: day) ?? Routes.habits
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
-            try site.add(path.file, text: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
+            try site.add(path.file, page: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
                 view: HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context),
                 template: "habits", context: context))
         }

@@ -35,7 +35,7 @@ struct MomentPage {
 
     static func add(_ page: @autoclosure @escaping () -> Any, _ template: String, path: PagePath, title: String, section: Section?,
                     _ context: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
-        try site.add(path.file, text: try templates.page(path, title: title, section: section, view: page(), template: template, context: context))
+        try site.add(path.file, page: try templates.page(path, title: title, section: section, view: page(), template: template, context: context))
     }
 }
 

@@ -58,7 +58,7 @@ struct OverviewPage {
     /// Renders the page into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let page = OverviewPage(summary: context.overview, context: context)
-        try site.add(path.file, text: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
+        try site.add(path.file, page: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 
     private static func activity(_ a: OverviewSummary.Activity, _ href: String) -> Card {

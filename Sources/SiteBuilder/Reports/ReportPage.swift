@@ -58,7 +58,7 @@ struct ReportPage {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                try site.add(path.file, text: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
+                try site.add(path.file, page: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
                                                                  section: path == Routes.reports ? .reports : nil,
                                                                  view: ReportPage(period: period, path: path, report: report),
                                                                  template: "reports", context: context))

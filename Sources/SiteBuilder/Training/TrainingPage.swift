@@ -33,7 +33,7 @@ struct TrainingPage {
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = context.training.figures, schedule = context.training.schedule
         let page = TrainingPage(summary: summary, schedule: schedule, context: context)
-        try site.add(path.file, text: try templates.page(path, title: "Training", section: .training, view: page,
+        try site.add(path.file, page: try templates.page(path, title: "Training", section: .training, view: page,
                                                          template: "training", context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(schedule, context, into: &site)

@@ -1,0 +1,29 @@
+import Metrics
+import Workspace
+
+/// The pages behind the top bar's Day, Week and Month entries (`Routes.currentDay`, …): each opens
+/// today's page of its kind at once (`<meta http-equiv="refresh">`, no script) and links it for a
+/// browser that does not follow the refresh.
+///
+/// The entries used to link today's dated pages, so every page of the site changed each day; now only
+/// these three do, and a page whose own figures are unchanged keeps its bytes (`sitegen build` keeps it).
+struct CurrentPage {
+    let heading: String
+    let href: String
+    let label: String
+
+    /// Adds the three pages for `context.today` to `site`.
+    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let today = context.today
+        let pages: [(PagePath, PagePath, Section, String, String)] = [
+            (Routes.currentDay, Routes.day(today), .day, "Today", "Today, \(today.usFormat)"),
+            (Routes.currentWeek, Routes.week(today), .week, "This week", "Week to \(today.usFormat)"),
+            (Routes.currentMonth, Routes.month(today), .month, "This month", "\(today.monthName) \(today.year)"),
+        ]
+        for (path, target, section, heading, label) in pages {
+            let href = path.link(to: target)
+            try site.add(path.file, page: try templates.page(path, title: heading, section: section,
+                view: CurrentPage(heading: heading, href: href, label: label), template: "current", refresh: href, context: context))
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// A 128-bit digest of what a file of the output was made from: the same on every run and every
+/// machine (unlike Swift's `Hasher`, which is seeded per process), so the output's manifest can
+/// record it and the next build compare with it. Not cryptographic: it tells changes apart, it does
+/// not stand up to someone crafting collisions (nobody gains from making sitegen keep a page).
+public struct Digest: Hashable, Sendable, CustomStringConvertible {
+    public let high: UInt64
+    public let low: UInt64
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// 32 lowercase hex digits.
+    public var description: String { Self.hex(high) + Self.hex(low) }
+
+    /// The digest `text` spells (`description`'s form), or nil.
+    public init?(_ text: Substring) {
+        guard text.utf8.count == 32, let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16) else {
+            return nil
+        }
+        self.init(high: high, low: low)
+    }
+
+    /// The digest of `bytes` alone.
+    public static func of(_ bytes: some Collection<UInt8>) -> Digest {
+        var hasher = StableHasher()
+        hasher.add(bytes: bytes)
+        return hasher.finish()
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Builds a `Digest` from words, bytes and texts, in order: two 64-bit lanes, each a multiply-rotate
+/// mix with its own constants over 8-byte words, finished with an avalanche of both.
+public struct StableHasher: Sendable {
+    private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private var count: UInt64 = 0
+
+    public init() {}
+
+    public mutating func add(_ word: UInt64) {
+        a = Self.rotate(a ^ (word &* 0x87C3_7B91_1142_53D5), 31) &* 0x4CF5_AD43_2745_937F &+ 0x52DC_E729
+        b = Self.rotate(b ^ (word &* 0xFF51_AFD7_ED55_8CCD), 29) &* 0xC4CE_B9FE_1A85_EC53 &+ 0x3849_5AB5
+        count &+= 1
+    }
+
+    public mutating func add(_ value: Int) { add(UInt64(bitPattern: Int64(value))) }
+
+    public mutating func add(_ value: Bool) { add(value ? 1 : 2) }
+
+    /// A digest made elsewhere (a part's), as two words.
+    public mutating func add(_ digest: Digest) {
+        add(digest.high)
+        add(digest.low)
+    }
+
+    /// `bytes`, 8 at a time, then their count (so that "ab" + "c" and "a" + "bc" differ).
+    public mutating func add(bytes: some Collection<UInt8>) {
+        let done = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+            add(buffer: UnsafeRawBufferPointer(buffer))
+            return true
+        }
+        if done == nil { add(buffer: Array(bytes).withUnsafeBytes { UnsafeRawBufferPointer($0) }) }
+    }
+
+    /// The UTF-8 of `text`, as `add(bytes:)`.
+    public mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add(buffer: UnsafeRawBufferPointer($0)) }
+    }
+
+    private mutating func add(buffer: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            add(UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var tail: UInt64 = 0, shift: UInt64 = 0
+        while offset < buffer.count {
+            tail |= UInt64(buffer[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        add(tail)
+        add(UInt64(buffer.count))
+    }
+
+    public func finish() -> Digest {
+        Digest(high: Self.avalanche(a ^ Self.rotate(b, 17) ^ count), low: Self.avalanche(b ^ Self.rotate(a, 41) &+ count))
+    }
+
+    private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 { (value << count) | (value >> (64 - count)) }
+
+    private static func avalanche(_ value: UInt64) -> UInt64 {
+        var x = value
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
+        return x
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Commands
+import Metrics
+import Testing
+@testable import SiteBuilder
+@testable import Workspace
+
+/// `sitegen build` over its previous output: a page whose view, frame and templates are unchanged is
+/// kept, the rest are made and renamed in, pages the site no longer has are removed; after every kind of
+/// change the output equals a full build's into an empty folder, file for file and folder for folder.
+@Suite("Incremental build: keeps unchanged pages and equals a full build", .serialized)
+struct IncrementalBuildTests {
+    let folder: String
+    let output: String
+    let fresh: String
+
+    /// A store site holding a year of demo history, in Berlin.
+    init() throws {
+        folder = Fixtures.temporaryFolder()
+        output = folder + "/_site"
+        fresh = folder + "/_fresh"
+        for item in ["Templates", "Public"] {
+            try FileManager.default.copyItem(atPath: Fixtures.repositoryRoot + "/" + item, toPath: folder + "/" + item)
+        }
+        try Data("title = \"Incremental\"\ntime_zone = \"Europe/Berlin\"\ndemo = false\n[training]\nreminders = true\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/site.toml"))
+        _ = try StoreTasks.writeDemo(to: folder + "/history.sqlite", now: Fixtures.now, timeZone: TimeZone(identifier: "Europe/Berlin")!, years: 1)
+    }
+
+    /// Builds into `output` over what is there, and a full build into an empty folder, and compares them;
+    /// returns the incremental build's report.
+    @discardableResult
+    func expectFullBuild(_ now: Date, io: FileIO = .live, sourceLocation: SourceLocation = #_sourceLocation) throws -> SiteBuild.Report {
+        let report = try SiteBuild(io: io).run(.init(siteDirectory: folder, output: output, now: now))
+        try? FileManager.default.removeItem(atPath: fresh)
+        let full = try SiteBuild().run(.init(siteDirectory: folder, output: fresh, now: now, incremental: false))
+        #expect(full.keptCount == 0, sourceLocation: sourceLocation)
+        let made = try Fixtures.snapshot(output), expected = try Fixtures.snapshot(fresh)
+        #expect(Set(made.keys) == Set(expected.keys), "paths differ: \(Set(made.keys).symmetricDifference(expected.keys).sorted().prefix(5))",
+                sourceLocation: sourceLocation)
+        let differing = expected.keys.filter { made[$0] != expected[$0] }.sorted()
+        #expect(differing.isEmpty, "\(differing.count) files differ from a full build: \(differing.prefix(5))", sourceLocation: sourceLocation)
+        #expect(try FileIO.live.entries(output) == FileIO.live.entries(fresh), "the folders differ", sourceLocation: sourceLocation)
+        #expect(report.fileCount == full.fileCount, sourceLocation: sourceLocation)
+        return report
+    }
+
+    func page(_ path: String) throws -> String { try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
+
+    @Test("nothing changed: every file kept; a new day: only the pages it changes are made")
+    func sameAndNextDay() throws {
+        let now = Fixtures.now
+        let first = try expectFullBuild(now)
+        #expect(first.keptCount == 0, "no previous output: everything made")
+        let again = try expectFullBuild(now)
+        #expect(again.keptCount == again.fileCount, "the same history, settings and time: every file kept")
+
+        let yesterday = try page("day/2026-11-21/index.html")
+        let nextDay = try expectFullBuild(now.addingTimeInterval(86_400))
+        let made = nextDay.fileCount - nextDay.keptCount
+        #expect(nextDay.keptCount > nextDay.fileCount * 9 / 10, "a new day keeps most pages (made \(made) of \(nextDay.fileCount))")
+        #expect(made > 3, "today's new pages, the Day/Week/Month entries' pages, the overview are made")
+        #expect(try page("day/2026-11-21/index.html") != yesterday, "yesterday's page is no longer today's")
+        #expect(try page("day/index.html").contains("url=2026-11-22/index.html"), "the Day entry opens the new today")
+    }
+
+    @Test("a check-in on a past day, a removed moment, a template edit, a settings edit, --full: each equals a full build")
+    func changes() throws {
+        let now = Fixtures.now
+        try expectFullBuild(now)
+        let past = LocalDay(year: 2026, month: 10, day: 2)!
+        let before = try page("habits/2026-10-02/index.html")
+        // Whichever of the two the demo had that day, one of them changes it.
+        var changed = false
+        for mark in [HabitTasks.Mark.level(.full), .level(.none)] where !changed {
+            _ = try HabitTasks.check(name: "Stretch", date: past, mark: mark, siteDirectory: folder, now: now)
+            let checked = try expectFullBuild(now)
+            #expect(checked.keptCount > checked.fileCount / 2)
+            changed = try page("habits/2026-10-02/index.html") != before
+        }
+        #expect(changed, "that day's Habits page is made again")
+
+        let moment = try MomentTasks.add(MomentInput(title: "Gone soon", day: past, category: "Life", markdown: "x"), siteDirectory: folder, now: now)
+        try expectFullBuild(now)
+        #expect(FileManager.default.fileExists(atPath: output + "/moments/\(moment.id)/index.html"))
+        _ = try MomentTasks.remove(id: moment.id, siteDirectory: folder, now: now)
+        try expectFullBuild(now)
+        #expect(!FileManager.default.fileExists(atPath: output + "/moments/\(moment.id)"), "the removed moment's page and folder are gone")
+
+        let day = folder + "/Templates/day.mustache"
+        try (try String(contentsOfFile: day, encoding: .utf8) + "<!-- edited -->\n").write(toFile: day, atomically: true, encoding: .utf8)
+        let edited = try expectFullBuild(now)
+        #expect(try page("day/2026-11-20/index.html").contains("<!-- edited -->"))
+        #expect(edited.keptCount < edited.fileCount / 10, "a template edit makes every page again (only files of the same bytes are kept)")
+
+        let toml = folder + "/site.toml"
+        try (try String(contentsOfFile: toml, encoding: .utf8)).replacingOccurrences(of: "\"Incremental\"", with: "\"Renamed\"")
+            .write(toFile: toml, atomically: true, encoding: .utf8)
+        try expectFullBuild(now)
+        #expect(try page("gym/index.html").contains("Renamed"))
+
+        let full = try SiteBuild().run(.init(siteDirectory: folder, output: output, now: now, incremental: false))
+        #expect(full.keptCount == 0, "--full makes and writes every file")
+    }
+
+    @Test("a kept page deleted by hand from the output is made again")
+    func deletedByHand() throws {
+        try expectFullBuild(Fixtures.now)
+        try FileManager.default.removeItem(atPath: output + "/day/2026-11-20/index.html")
+        let report = try expectFullBuild(Fixtures.now)
+        #expect(report.keptCount == report.fileCount - 1)
+    }
+
+    @Test("a failure while renaming the changed files in: the error says so, and the next build repairs the output")
+    func failureHalfWay() throws {
+        try expectFullBuild(Fixtures.now)
+        var failing = FileIO.live
+        let renames = Counter()
+        failing.replace = { from, to in
+            guard renames.next() < 3 else { throw CocoaError(.fileWriteNoPermission) }
+            try FileIO.live.replace(from, to)
+        }
+        #expect(throws: BuildError.self) { try SiteBuild(io: failing).run(.init(siteDirectory: folder, output: output, now: Fixtures.now.addingTimeInterval(86_400))) }
+        try expectFullBuild(Fixtures.now.addingTimeInterval(86_400))
+    }
+
+    @Test("a file someone else put in the output stops an incremental build too, and nothing changes")
+    func foreignFile() throws {
+        try expectFullBuild(Fixtures.now)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/day/notes.txt"))
+        let before = try Fixtures.snapshot(output)
+        #expect(throws: BuildError.self) {
+            try SiteBuild().run(.init(siteDirectory: folder, output: output, now: Fixtures.now.addingTimeInterval(86_400)))
+        }
+        #expect(try Fixtures.snapshot(output) == before)
+    }
+}
+
+/// `TemplateDigest`: a page's view as the templates see it.
+@Suite("TemplateDigest: equal for what the templates cannot tell apart, different otherwise")
+struct TemplateDigestTests {
+    struct Card {
+        let title: String
+        let count: Int
+        let done: Bool
+        let note: String?
+        let items: [String]
+    }
+
+    func digest(_ value: Any) -> Digest {
+        var hasher = StableHasher()
+        TemplateDigest.add(TemplateValue.plain(value) ?? TemplateObject([:]), to: &hasher)
+        return hasher.finish()
+    }
+
+    @Test("the same view gives the same digest whatever order its fields are kept in; each field's change shows")
+    func fields() {
+        let card = Card(title: "Walk", count: 3, done: true, note: nil, items: ["a", "b"])
+        #expect(digest(card) == digest(Card(title: "Walk", count: 3, done: true, note: nil, items: ["a", "b"])))
+        var hasher = StableHasher()
+        TemplateDigest.add(TemplateObject(["a": TemplateText("1"), "b": true]), to: &hasher)
+        var reversed = StableHasher()
+        TemplateDigest.add(TemplateObject(["b": true, "a": TemplateText("1")]), to: &reversed)
+        #expect(hasher.finish() == reversed.finish())
+        let changed = [Card(title: "Walk ", count: 3, done: true, note: nil, items: ["a", "b"]),
+                       Card(title: "Walk", count: 4, done: true, note: nil, items: ["a", "b"]),
+                       Card(title: "Walk", count: 3, done: false, note: nil, items: ["a", "b"]),
+                       Card(title: "Walk", count: 3, done: true, note: "", items: ["a", "b"]),
+                       Card(title: "Walk", count: 3, done: true, note: nil, items: ["b", "a"]),
+                       Card(title: "Walk", count: 3, done: true, note: nil, items: ["ab"])]
+        let digests = Set(changed.map(digest))
+        #expect(digests.count == changed.count && !digests.contains(digest(card)))
+    }
+}
