@@ -71,7 +71,6 @@ extension TemplateSet {
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
               refresh: String? = nil, context: SiteModel) throws(BuildError) -> PageOutput {
         let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
-        let view = plain(view)
         func frame(_ body: String) -> Layout {
             Layout(path: path, title: title, section: section, body: body, refresh: refresh, context: context)
         }
@@ -80,12 +79,13 @@ extension TemplateSet {
             var hasher = StableHasher()
             hasher.add(inputs)
             hasher.add(template)
-            TemplateDigest.add(view, to: &hasher)
-            TemplateDigest.add(plain(frame("")), to: &hasher)
+            TemplateValue.digest(view, into: &hasher)
+            TemplateValue.digest(frame(""), into: &hasher)
+            if let serve { TemplateValue.digest(serve, into: &hasher) }
             digest = hasher.finish()
             if let digest, previous[path.file] == digest { return .kept(digest) }
         }
-        let body = try render(plain: view, with: template)
+        let body = try render(view, with: template)
         return .made(try render(frame(body), with: "layout"), digest: digest)
     }
 }

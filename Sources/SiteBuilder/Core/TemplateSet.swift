@@ -166,50 +166,80 @@ enum TemplateValue {
     }
 }
 
-/// The digest of a value as `TemplateValue.plain` gives it: the same for values the templates cannot
-/// tell apart, whatever order a dictionary keeps its fields in (a `TemplateObject`'s fields are hashed
-/// one by one and summed).
-enum TemplateDigest {
-    static func add(_ value: Any, to hasher: inout StableHasher) {
+extension TemplateValue {
+    /// Adds to `hasher` what `plain(value)` gives, walking `value` the way `plain` does but making nothing:
+    /// two values that give the same plain form add the same words, and two that give different plain forms
+    /// (another text, a field more or less, another order of a list) add different words. Returns false,
+    /// having added nothing, where `plain` gives nil. A page's digest (`TemplateSet.page`) is made this way
+    /// before any rendering, so that an unchanged page costs its view and this walk only.
+    @discardableResult
+    static func digest(_ value: Any, into hasher: inout StableHasher) -> Bool {
         switch value {
-        case let text as TemplateText:
-            hasher.add(3)
-            hasher.add(text.text)
-        case let flag as Bool:
-            hasher.add(4)
-            hasher.add(flag)
-        case let object as TemplateObject:
-            hasher.add(1)
-            addFields(object.fields, to: &hasher)
-        case let list as [Any]:
-            hasher.add(2)
-            hasher.add(list.count)
-            for element in list { add(element, to: &hasher) }
-        case let fields as [String: Any]:
-            hasher.add(5)
-            addFields(fields, to: &hasher)
-        case let text as String:
-            hasher.add(6)
-            hasher.add(text)
+        case let text as String: hasher.add(Tag.text); hasher.add(text)
+        case let flag as Bool: hasher.add(Tag.flag); hasher.add(flag)
+        case let number as Int: hasher.add(Tag.text); hasher.add(String(number))
+        case let number as Int64: hasher.add(Tag.text); hasher.add(String(number))
+        case let number as Double: hasher.add(Tag.text); hasher.add(String(describing: number))
         default:
-            hasher.add(7)
+            if let listed = value as? TemplateFields {
+                hasher.add(Tag.object)
+                for (label, child) in listed.templateFields { field(label, child, into: &hasher) }
+                hasher.add(Tag.end)
+                return true
+            }
+            return reflectedDigest(value, into: &hasher)
+        }
+        return true
+    }
+
+    /// `digest` by reflection, as `reflected` makes the plain form.
+    private static func reflectedDigest(_ value: Any, into hasher: inout StableHasher) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            guard let wrapped = mirror.children.first else { return false }
+            return digest(wrapped.value, into: &hasher)
+        case .struct, .class:
+            hasher.add(Tag.object)
+            for child in mirror.children { if let label = child.label { field(label, child.value, into: &hasher) } }
+            hasher.add(Tag.end)
+        case .collection, .set:
+            hasher.add(Tag.list)
+            for child in mirror.children { digest(child.value, into: &hasher) }
+            hasher.add(Tag.end)
+        case .dictionary:
+            // Kept as it is by `plain`; its order is the process's, so its entries are summed.
+            var high: UInt64 = 0, low: UInt64 = 0
+            for entry in mirror.children {
+                let pair = Array(Mirror(reflecting: entry.value).children)
+                var one = StableHasher()
+                one.add(String(describing: pair.first?.value ?? ""))
+                if pair.count == 2 { digest(pair[1].value, into: &one) }
+                let sum = one.finish()
+                high &+= sum.high
+                low &+= sum.low
+            }
+            hasher.add(Tag.dictionary)
+            hasher.add(Digest(high: high, low: low))
+        default:
+            hasher.add(Tag.other)
             hasher.add(String(reflecting: type(of: value)))
             hasher.add(String(describing: value))
         }
+        return true
     }
 
-    private static func addFields(_ fields: [String: Any], to hasher: inout StableHasher) {
-        var high: UInt64 = 0, low: UInt64 = 0
-        for (name, value) in fields {
-            var field = StableHasher()
-            field.add(name)
-            add(value, to: &field)
-            let digest = field.finish()
-            high &+= digest.high
-            low &+= digest.low
-        }
-        hasher.add(fields.count)
-        hasher.add(Digest(high: high, low: low))
+    /// A field of an object: its name, then its value, or a mark that `plain` leaves it out.
+    private static func field(_ label: String, _ child: Any?, into hasher: inout StableHasher) {
+        hasher.add(label)
+        if let child, digest(child, into: &hasher) { return }
+        hasher.add(Tag.absent)
+    }
+
+    /// The word before each kind of node, so that no two shapes add the same words.
+    private enum Tag {
+        static let absent: UInt64 = 0, object: UInt64 = 1, list: UInt64 = 2, text: UInt64 = 3, flag: UInt64 = 4
+        static let dictionary: UInt64 = 5, other: UInt64 = 6, end: UInt64 = 7
     }
 }
 
