@@ -62,17 +62,23 @@ public struct OutputFolder: Sendable {
         let paths = Set(files).union(folders(of: files).map { $0 + "/" })
         // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
         let lines = paths.sorted().map { path in
-            String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-                switch scalar {
-                case "\\": ["\\", "\\"]
-                case "\t": ["\\", "t"]
-                case "\n": ["\\", "n"]
-                case "\r": ["\\", "r"]
-                default: [scalar]
-                }
-            })) + (digests[path].map { "\t\($0)" } ?? "")
+            (path.utf8.contains { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ? escaped(path) : path)
+                + (digests[path].map { "\t\($0)" } ?? "")
         }
         return Data(([manifestHeader] + (inputs.map { ["/inputs \($0)"] } ?? []) + lines).map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// `path` with each backslash, tab, line feed and carriage return written `\\`, `\t`, `\n`, `\r`.
+    private static func escaped(_ path: String) -> String {
+        String(String.UnicodeScalarView(path.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+            switch scalar {
+            case "\\": ["\\", "\\"]
+            case "\t": ["\\", "t"]
+            case "\n": ["\\", "n"]
+            case "\r": ["\\", "r"]
+            default: [scalar]
+            }
+        }))
     }
 
     /// Every folder that holds one of `files`, its parents included (`day/2026-11-21`, `day`).
@@ -102,21 +108,15 @@ public struct OutputFolder: Sendable {
                 record.inputs = Digest(line.dropFirst("/inputs ".count))
                 continue
             }
-            var scalars = String.UnicodeScalarView(), escaped = false, digest: Digest?
-            for (offset, scalar) in zip(line.unicodeScalars.indices, line.unicodeScalars) {
-                if escaped {
-                    scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar == "t" ? "\t" : scalar)
-                    escaped = false
-                } else if scalar == "\\" {
-                    escaped = true
-                } else if scalar == "\t", first == Substring(manifestHeader) {
-                    digest = Digest(line[line.unicodeScalars.index(after: offset)...])
-                    break
-                } else {
-                    scalars.append(scalar)
-                }
+            let path: String, digest: Digest?
+            if !line.utf8.contains(0x5C) {
+                // Nothing escaped: the path, then the digest after a tab.
+                let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                path = String(first == Substring(manifestHeader) ? parts[0] : line)
+                digest = first == Substring(manifestHeader) && parts.count == 2 ? Digest(parts[1]) : nil
+            } else {
+                (path, digest) = unescaped(line, digests: first == Substring(manifestHeader))
             }
-            let path = String(scalars)
             if path.hasSuffix("/") {
                 record.kinds[String(path.dropLast())] = .folder
             } else {
@@ -125,6 +125,25 @@ public struct OutputFolder: Sendable {
             }
         }
         return record
+    }
+
+    /// A manifest line's path with its escapes undone, and the digest after a tab (`digests`: format 2).
+    private static func unescaped(_ line: Substring, digests: Bool) -> (String, Digest?) {
+        var scalars = String.UnicodeScalarView(), escaped = false, digest: Digest?
+        for (offset, scalar) in zip(line.unicodeScalars.indices, line.unicodeScalars) {
+            if escaped {
+                scalars.append(scalar == "n" ? "\n" : scalar == "r" ? "\r" : scalar == "t" ? "\t" : scalar)
+                escaped = false
+            } else if scalar == "\\" {
+                escaped = true
+            } else if scalar == "\t", digests {
+                digest = Digest(line[line.unicodeScalars.index(after: offset)...])
+                break
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return (String(scalars), digest)
     }
 }
 

@@ -82,11 +82,20 @@ enum POSIXFiles {
         var found: [FileEntry] = []
         func walk(_ relative: String) throws {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            for name in try names(in: folder) {
+            for (name, type) in try typedNames(in: folder) {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(root + "/" + path, &info) == 0 else { throw failure("lstat", root + "/" + path) }
-                let kind = kind(mode: info.st_mode)
+                // The folder's own record of each entry's type where the file system keeps one: no lstat.
+                let kind: FileKind
+                switch Int32(type) {
+                case Int32(DT_REG): kind = .file
+                case Int32(DT_DIR): kind = .folder
+                case Int32(DT_LNK): kind = .symbolicLink
+                case Int32(DT_UNKNOWN):
+                    var info = stat()
+                    guard lstat(root + "/" + path, &info) == 0 else { throw failure("lstat", root + "/" + path) }
+                    kind = self.kind(mode: info.st_mode)
+                default: kind = .special
+                }
                 found.append(FileEntry(path: path, kind: kind))
                 if kind == .folder { try walk(path) }
             }
@@ -96,13 +105,17 @@ enum POSIXFiles {
     }
 
     /// The names in a folder, without `.` and `..`.
-    private static func names(in folder: String) throws -> [String] {
+    private static func names(in folder: String) throws -> [String] { try typedNames(in: folder).map(\.0) }
+
+    /// The names in a folder, without `.` and `..`, each with its `d_type` (`DT_UNKNOWN` where the file
+    /// system does not say).
+    private static func typedNames(in folder: String) throws -> [(String, UInt8)] {
         guard let directory = opendir(folder) else { throw failure("opendir", folder) }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [(String, UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { names.append((name, entry.pointee.d_type)) }
         }
         return names
     }
