@@ -63,4 +63,36 @@ struct TemplateFieldsTests {
         // The cases differ: done, partial with a bar, and an optional left out.
         #expect(Set(cards.map { text(TemplateValue.plain($0)) }).count == cards.count)
     }
+
+    /// The demo site's model: moments, notes, every kind of day.
+    static let demo: Result<SiteModel, any Error> = Result { try SiteModelTests.demoModel() }
+
+    /// Some of `values`: the first, the last, every `step`th and those `keep` picks.
+    func some<T>(_ values: [T], every step: Int, keep: (T) -> Bool = { _ in false }) -> [T] {
+        values.enumerated().filter { $0.offset == 0 || $0.offset == values.count - 1 || $0.offset % step == 0 || keep($0.element) }.map(\.element)
+    }
+
+    @Test("Day, Week and Month pages and their parts: the listed fields are the reflected ones")
+    func activityListedEqualsReflected() throws {
+        let model = try Self.demo.get(), days = model.pageDays
+        #expect(days.count > 2)
+        var moments = 0, notes = 0
+        for index in some(Array(days.indices), every: 37, keep: { !model.moments(on: days[$0]).isEmpty || model.history.notes[days[$0]] != nil }) {
+            let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
+            let day = DayPage(figures: model.activity.days[index], neighbours: neighbours, context: model)
+            let week = WeekPage(figures: model.activity.weeks[index], neighbours: neighbours, context: model)
+            moments += day.moments.count
+            notes += day.noteHTML == nil ? 0 : 1
+            let parts: [Any] = day.tabs + day.tiles + day.indicators + day.runners + day.moments
+                + week.tabs + week.tiles + week.indicators + week.runners
+            for value in [day, week] as [Any] + parts { expectListedAsReflected(value) }
+        }
+        #expect(moments > 0 && notes > 0, "a day with moments and a day with a note are checked")
+        let months = model.pageMonths
+        for (index, month) in months.enumerated() {
+            let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
+            let page = MonthPage(month: month, neighbours: neighbours, context: model)
+            for value in [page] as [Any] + page.tabs + page.weeks + page.weeks.flatMap(\.cells) { expectListedAsReflected(value) }
+        }
+    }
 }
