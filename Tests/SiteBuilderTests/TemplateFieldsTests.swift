@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Settings
 import Testing
 @testable import SiteBuilder
 
@@ -62,9 +63,11 @@ struct TemplateFieldsTests {
         }
         // The cases differ: done, partial with a bar, and an optional left out.
         #expect(Set(cards.map { text(TemplateValue.plain($0)) }).count == cards.count)
+        for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
+        for theme in Theme.allCases { for value in WebApp.themeColors(theme) { expectListedAsReflected(value) } }
     }
 
-    /// The demo site's model: moments, notes, every kind of day.
+    /// The demo site's model: moments, notes, finished habits, every kind of report period.
     static let demo: Result<SiteModel, any Error> = Result { try SiteModelTests.demoModel() }
 
     /// Some of `values`: the first, the last, every `step`th and those `keep` picks.
@@ -94,5 +97,33 @@ struct TemplateFieldsTests {
             let page = MonthPage(month: month, neighbours: neighbours, context: model)
             for value in [page] as [Any] + page.tabs + page.weeks + page.weeks.flatMap(\.cells) { expectListedAsReflected(value) }
         }
+    }
+
+    @Test("Habit Reports pages, their navigation, cards and rows, and the Habits pages: the listed fields are the reflected ones")
+    func reportsListedEqualsReflected() throws {
+        let model = try Self.demo.get(), report = ReportContext(model)
+        var weekDays = 0, tables = 0
+        for kind in [HabitPeriod.Kind.year, .month, .week] {
+            for period in some(report.pages.periods(kind), every: 11) {
+                let path = try #require(report.pages.path(for: period))
+                let page = ReportPage(period: period, path: path, report: report)
+                #expect(!page.cards.isEmpty)
+                weekDays += page.cards.compactMap(\.weekDays).count
+                tables += page.cards.compactMap(\.tableHTML).count
+                let parts: [Any] = [page.navigation] + page.navigation.tabs + page.cards + page.cards.flatMap { $0.weekDays ?? [] }
+                    + page.legend + page.categories
+                for value in [page] as [Any] + parts { expectListedAsReflected(value) }
+            }
+        }
+        #expect(weekDays > 0 && tables > 0, "cards with and without a table and week days are checked")
+        let habits = model.habits
+        var finished = 0
+        for day in some(habits.pages.days, every: 29) {
+            let page = HabitsPage(day: habits.book.day(day), path: try #require(habits.pages.path(for: day)), pages: habits.pages,
+                                  styles: habits.styles, context: model)
+            finished += page.finished.count
+            for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
+        }
+        #expect(finished > 0, "a finished habit is checked")
     }
 }
