@@ -126,4 +126,20 @@ struct TemplateFieldsTests {
         }
         #expect(finished > 0, "a finished habit is checked")
     }
+
+    @Test("moment pages, their items and the Moments list's months: the listed fields are the reflected ones")
+    func momentsListedEqualsReflected() throws {
+        let model = try Self.demo.get(), report = ReportContext(model), moments = report.moments.moments
+        #expect(!moments.isEmpty)
+        let list = MomentListPage(heading: "Memorable moments", moments: moments, path: Routes.moments, report: report)
+        let items = list.months.flatMap(\.items)
+        for value in list.months as [Any] + items { expectListedAsReflected(value) }
+        for moment in moments {
+            let path = Routes.moment(moment.id)
+            let page = MomentPage(item: MomentItem(moment, path: path, report: report), bodyHTML: "<p>body</p>",
+                                  listHref: path.link(to: Routes.moments.file), automaticKey: model.moments.automaticKeys[moment.id])
+            expectListedAsReflected(page)
+        }
+        #expect(Set(moments.map { model.moments.automaticKeys[$0.id] == nil }).count == 2, "stored and automatic moments are checked")
+    }
 }
