@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Settings
 import Testing
 @testable import SiteBuilder
 
@@ -62,5 +63,83 @@ struct TemplateFieldsTests {
         }
         // The cases differ: done, partial with a bar, and an optional left out.
         #expect(Set(cards.map { text(TemplateValue.plain($0)) }).count == cards.count)
+        for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
+        for theme in Theme.allCases { for value in WebApp.themeColors(theme) { expectListedAsReflected(value) } }
+    }
+
+    /// The demo site's model: moments, notes, finished habits, every kind of report period.
+    static let demo: Result<SiteModel, any Error> = Result { try SiteModelTests.demoModel() }
+
+    /// Some of `values`: the first, the last, every `step`th and those `keep` picks.
+    func some<T>(_ values: [T], every step: Int, keep: (T) -> Bool = { _ in false }) -> [T] {
+        values.enumerated().filter { $0.offset == 0 || $0.offset == values.count - 1 || $0.offset % step == 0 || keep($0.element) }.map(\.element)
+    }
+
+    @Test("Day, Week and Month pages and their parts: the listed fields are the reflected ones")
+    func activityListedEqualsReflected() throws {
+        let model = try Self.demo.get(), days = model.pageDays
+        #expect(days.count > 2)
+        var moments = 0, notes = 0
+        for index in some(Array(days.indices), every: 37, keep: { !model.moments(on: days[$0]).isEmpty || model.history.notes[days[$0]] != nil }) {
+            let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
+            let day = DayPage(figures: model.activity.days[index], neighbours: neighbours, context: model)
+            let week = WeekPage(figures: model.activity.weeks[index], neighbours: neighbours, context: model)
+            moments += day.moments.count
+            notes += day.noteHTML == nil ? 0 : 1
+            let parts: [Any] = day.tabs + day.tiles + day.indicators + day.runners + day.moments
+                + week.tabs + week.tiles + week.indicators + week.runners
+            for value in [day, week] as [Any] + parts { expectListedAsReflected(value) }
+        }
+        #expect(moments > 0 && notes > 0, "a day with moments and a day with a note are checked")
+        let months = model.pageMonths
+        for (index, month) in months.enumerated() {
+            let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
+            let page = MonthPage(month: month, neighbours: neighbours, context: model)
+            for value in [page] as [Any] + page.tabs + page.weeks + page.weeks.flatMap(\.cells) { expectListedAsReflected(value) }
+        }
+    }
+
+    @Test("Habit Reports pages, their navigation, cards and rows, and the Habits pages: the listed fields are the reflected ones")
+    func reportsListedEqualsReflected() throws {
+        let model = try Self.demo.get(), report = ReportContext(model)
+        var weekDays = 0, tables = 0
+        for kind in [HabitPeriod.Kind.year, .month, .week] {
+            for period in some(report.pages.periods(kind), every: 11) {
+                let path = try #require(report.pages.path(for: period))
+                let page = ReportPage(period: period, path: path, report: report)
+                #expect(!page.cards.isEmpty)
+                weekDays += page.cards.compactMap(\.weekDays).count
+                tables += page.cards.compactMap(\.tableHTML).count
+                let parts: [Any] = [page.navigation] + page.navigation.tabs + page.cards + page.cards.flatMap { $0.weekDays ?? [] }
+                    + page.legend + page.categories
+                for value in [page] as [Any] + parts { expectListedAsReflected(value) }
+            }
+        }
+        #expect(weekDays > 0 && tables > 0, "cards with and without a table and week days are checked")
+        let habits = model.habits
+        var finished = 0
+        for day in some(habits.pages.days, every: 29) {
+            let page = HabitsPage(day: habits.book.day(day), path: try #require(habits.pages.path(for: day)), pages: habits.pages,
+                                  styles: habits.styles, context: model)
+            finished += page.finished.count
+            for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
+        }
+        #expect(finished > 0, "a finished habit is checked")
+    }
+
+    @Test("moment pages, their items and the Moments list's months: the listed fields are the reflected ones")
+    func momentsListedEqualsReflected() throws {
+        let model = try Self.demo.get(), report = ReportContext(model), moments = report.moments.moments
+        #expect(!moments.isEmpty)
+        let list = MomentListPage(heading: "Memorable moments", moments: moments, path: Routes.moments, report: report)
+        let items = list.months.flatMap(\.items)
+        for value in list.months as [Any] + items { expectListedAsReflected(value) }
+        for moment in moments {
+            let path = Routes.moment(moment.id)
+            let page = MomentPage(item: MomentItem(moment, path: path, report: report), bodyHTML: "<p>body</p>",
+                                  listHref: path.link(to: Routes.moments.file), automaticKey: model.moments.automaticKeys[moment.id])
+            expectListedAsReflected(page)
+        }
+        #expect(Set(moments.map { model.moments.automaticKeys[$0.id] == nil }).count == 2, "stored and automatic moments are checked")
     }
 }

@@ -101,3 +101,20 @@ enum ActivityParts {
     /// The seed's no-recent-data placeholder.
     static let placeholder = "--"
 }
+
+/// Made for every Day, Week and Month page (thousands at 10 years): listed, not reflected.
+extension ActivityParts.Tile: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["value": value, "label": label, "note": note] }
+}
+
+extension ActivityParts.Tab: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+}
+
+extension ActivityParts.Runner: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["rank": rank, "name": name, "steps": steps, "isUser": isUser] }
+}
+
+extension ActivityParts.Indicator: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "spoken": spoken, "href": href, "selected": selected] }
+}

@@ -76,3 +76,16 @@ struct DayPage {
         }
     }
 }
+
+/// A page for every day: listed, not reflected.
+extension DayPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["heading": heading, "tabs": tabs, "dialSVG": dialSVG, "tiles": tiles, "graphSVG": graphSVG, "indicators": indicators,
+         "runners": runners, "raceCaption": raceCaption, "noteHTML": noteHTML, "moments": moments, "hasMoments": hasMoments,
+         "previousHref": previousHref, "previousLabel": previousLabel, "nextHref": nextHref, "nextLabel": nextLabel]
+    }
+}
+
+extension DayPage.DayMoment: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["title": title, "category": category, "href": href] }
+}

@@ -66,3 +66,21 @@ struct MonthPage {
         }
     }
 }
+
+/// A page for every month, with 35 to 42 cells: listed, not reflected.
+extension MonthPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["heading": heading, "tabs": tabs, "columns": columns, "weeks": weeks, "previousHref": previousHref,
+         "previousLabel": previousLabel, "nextHref": nextHref, "nextLabel": nextLabel]
+    }
+}
+
+extension MonthPage.Week: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["cells": cells] }
+}
+
+extension MonthPage.Cell: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["number": number, "href": href, "steps": steps, "status": status, "statusText": statusText, "isToday": isToday]
+    }
+}

@@ -85,3 +85,11 @@ struct WeekFigures: Codable, Equatable {
         case botSteps = "walkingBotSteps"
     }
 }
+
+/// A page for every day: listed, not reflected.
+extension WeekPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["heading": heading, "tabs": tabs, "barsSVG": barsSVG, "tiles": tiles, "graphSVG": graphSVG, "indicators": indicators,
+         "runners": runners, "raceCaption": raceCaption, "previousHref": previousHref, "nextHref": nextHref]
+    }
+}

@@ -102,3 +102,8 @@ enum WebApp {
             """
     }
 }
+
+/// One or two a page, in its frame: listed, not reflected.
+extension WebApp.ThemeColor: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["color": color, "media": media] }
+}

@@ -95,3 +95,10 @@ extension HabitWeekStrip.Bubble: TemplateFields {
         ["weekday": weekday, "number": number, "spoken": spoken, "href": href, "selected": selected, "classes": classes]
     }
 }
+
+/// One a Habits page: listed, not reflected.
+extension HabitWeekStrip: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["range": range, "bubbles": bubbles, "previousHref": previousHref, "nextHref": nextHref]
+    }
+}

@@ -102,3 +102,17 @@ extension HabitsPage.Group: TemplateFields {
         ["id": id, "title": title, "icon": icon, "cards": cards, "doneText": doneText]
     }
 }
+
+/// A page for every day with habits (thousands at 10 years): listed, not reflected.
+extension HabitsPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["root": root, "greeting": greeting, "dateText": dateText, "totalStreak": totalStreak,
+         "totalStreakText": totalStreakText, "strip": strip, "groups": groups, "hasGroups": hasGroups,
+         "finished": finished, "hasFinished": hasFinished, "addCommand": addCommand]
+    }
+}
+
+/// Every finished habit on every Habits page: listed, not reflected.
+extension HabitsPage.FinishedView: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["name": name, "className": className, "result": result, "ended": ended] }
+}

@@ -86,3 +86,16 @@ struct MomentItem {
         searchText = [moment.title, moment.category, habit?.name ?? ""].joined(separator: " ").lowercased()
     }
 }
+
+/// Every moment in every list it is in, and on its own page (about a thousand at 10 years): listed, not reflected.
+extension MomentItem: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["title": title, "href": href, "dateText": dateText, "dayHref": dayHref, "category": category,
+         "categoryHref": categoryHref, "habitName": habitName, "habitHref": habitHref, "kind": kind, "searchText": searchText]
+    }
+}
+
+/// A month of a Moments list: listed, not reflected.
+extension MomentListPage.Month: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["title": title, "items": items] }
+}

@@ -63,3 +63,10 @@ struct MomentFigures: Encodable {
         }
     }
 }
+
+/// A page for every moment: listed, not reflected.
+extension MomentPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["item": item, "bodyHTML": bodyHTML, "listHref": listHref, "automaticKey": automaticKey]
+    }
+}

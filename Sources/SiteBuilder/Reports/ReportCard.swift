@@ -98,3 +98,17 @@ struct ReportCard {
                        href: report.habitDayPath(day).map { path.link(to: $0.file) })
     }
 }
+
+/// A card per habit on every report page (tens of thousands at 10 years): listed, not reflected.
+extension ReportCard: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["className": className, "checkSVG": checkSVG, "name": name, "goal": goal, "habitHref": habitHref,
+         "percentText": percentText, "percentLabel": percentLabel, "chartSVG": chartSVG, "scrolls": scrolls,
+         "tableHTML": tableHTML, "weekDays": weekDays, "hasWeekDays": hasWeekDays]
+    }
+}
+
+/// Seven a Week card: listed, not reflected.
+extension ReportCard.WeekDay: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "details": details, "href": href] }
+}

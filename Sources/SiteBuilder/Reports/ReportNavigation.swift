@@ -32,3 +32,16 @@ struct ReportNavigation {
         isCurrent = current == period
     }
 }
+
+/// One a report page: listed, not reflected.
+extension ReportNavigation: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["tabs": tabs, "title": title, "previousHref": previousHref, "nextHref": nextHref, "todayHref": todayHref,
+         "isCurrent": isCurrent]
+    }
+}
+
+/// Three a report page: listed, not reflected.
+extension ReportNavigation.Tab: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+}

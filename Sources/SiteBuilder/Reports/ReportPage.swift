@@ -67,3 +67,24 @@ struct ReportPage {
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
 }
+
+/// A page for every week, month and year with habits: listed, not reflected.
+extension ReportPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["root": root, "navigation": navigation, "cards": cards, "hasCards": hasCards, "legend": legend,
+         "categories": categories, "hasCategories": hasCategories, "exportJSONHref": exportJSONHref,
+         "exportCSVHref": exportCSVHref, "momentsHref": momentsHref, "dataHref": dataHref]
+    }
+}
+
+/// Eight a report page: listed, not reflected.
+extension ReportPage.LegendItem: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["className": className, "label": label] }
+}
+
+/// One a category a report page: listed, not reflected.
+extension ReportPage.CategoryRow: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["name": name, "className": className, "habits": habits, "percent": percent, "done": done, "levels": levels]
+    }
+}
