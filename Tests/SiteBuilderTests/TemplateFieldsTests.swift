@@ -143,3 +143,17 @@ struct TemplateFieldsTests {
         #expect(Set(moments.map { model.moments.automaticKeys[$0.id] == nil }).count == 2, "stored and automatic moments are checked")
     }
 }
+
+/// `TemplateText` answers Mustache's name lookups itself, as reflection of it would.
+@Suite("TemplateText: a name looked up in a text answers as reflection would")
+struct TemplateTextLookupTests {
+    @Test("only `text` is a child, and it is the text; every other name is left to the outer objects")
+    func lookup() {
+        let value = TemplateText("a < b")
+        for name in ["text", "href", "label", "", "renderText"] {
+            let reflected = Mirror(reflecting: value).children.first { $0.label == name }?.value as? String
+            #expect(value.child(named: name) as? String == reflected, "\(name)")
+        }
+        #expect(value.child(named: "text") as? String == "a < b")
+    }
+}

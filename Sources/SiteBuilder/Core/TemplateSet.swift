@@ -259,9 +259,13 @@ final class TemplateObject: MustacheParent {
 
 /// A text or number of a page model, as Mustache writes it (escaped by the template's content type in
 /// `{{…}}`, as it is in `{{{…}}}`); never null, so a section over it renders, as over a `String`.
-struct TemplateText: MustacheCustomRenderable {
+///
+/// Inside a section over a text (`{{#href}}…{{/href}}`) Mustache looks names up in the text first: it
+/// answers them itself (only `text`, as reflection would) instead of Mustache reflecting it each time.
+struct TemplateText: MustacheCustomRenderable, MustacheParent {
     let text: String
     init(_ text: String) { self.text = text }
     var renderText: String { text }
     var isNull: Bool { false }
+    func child(named name: String) -> Any? { name == "text" ? text : nil }
 }
