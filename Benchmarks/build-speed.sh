@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Build speed: the demo build, and a full build of a 10-year history, in release mode.
+# Build speed: the demo build, and a full build of a 10-year history, in release mode; then the
+# incremental builds over that output: the next day (its day of data, which the store already holds,
+# comes in) and the same build again (nothing changed).
 # Prints pages written, total bytes, wall time, time per page and peak memory for each.
 # Usage: Benchmarks/build-speed.sh [YEARS]   (default 10)
 set -euo pipefail
@@ -34,7 +36,12 @@ measure "demo build (2 years, generated in memory)" "$BIN" build --output "$WORK
 mkdir -p "$WORK/site"
 cp -R Templates Public "$WORK/site/"
 printf 'title = "benchmark"\ntime_zone = "Europe/Berlin"\ndemo = false\n[training]\nreminders = true\n' > "$WORK/site/site.toml"
-"$BIN" demo --store "$WORK/site/history.sqlite" --now "$NOW" --time-zone Europe/Berlin --years "$YEARS" --extra-habits 10 >/dev/null
+# The store holds the history up to the day after NOW: the build at NOW shows none of that day.
+NEXT=2026-11-22T14:05:00+01:00
+"$BIN" demo --store "$WORK/site/history.sqlite" --now "$NEXT" --time-zone Europe/Berlin --years "$YEARS" --extra-habits 10 >/dev/null
 echo "store: $(du -h "$WORK/site/history.sqlite" | cut -f1) for $YEARS years and 20 habits (the demo's 10 and 10 more)"
 measure "full build ($YEARS years from the store)" "$BIN" build --site "$WORK/site" --now "$NOW" --verbose
 grep "phase" "$WORK/time.txt" | sed 's/.*\] /  /'
+measure "incremental build: the next day, over that output" "$BIN" build --site "$WORK/site" --now "$NEXT" --verbose
+grep "phase\|Built" "$WORK/time.txt" "$WORK/out.txt" | sed 's/.*\] /  /; s/.*out.txt:/  /'
+measure "incremental build: the same again, nothing changed" "$BIN" build --site "$WORK/site" --now "$NEXT"
