@@ -37,7 +37,8 @@ public struct OutputFolder: Sendable {
         do { entries = try io.entries(path) } catch {
             throw BuildError(phase: .write, message: "cannot list \(what): \(describe(error)); it is left as it is")
         }
-        if entries.isEmpty { return }
+        // Empty, or (a staging folder whose files were all moved into the output) only empty folders.
+        if entries.isEmpty || (leftOver && entries.allSatisfy { $0.kind == .folder }) { return }
         guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
             throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
                 + "refusing to replace it: \(advice)")

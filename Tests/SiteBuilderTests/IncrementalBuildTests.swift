@@ -103,6 +103,31 @@ struct IncrementalBuildTests {
         #expect(full.keptCount == 0, "--full makes and writes every file")
     }
 
+    @Test("a Public file that becomes a folder, and back: each equals a full build")
+    func fileAndFolderSwapPlaces() throws {
+        let extra = folder + "/Public/extra"
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: extra))
+        try expectFullBuild(Fixtures.now)
+        try FileManager.default.removeItem(atPath: extra)
+        try FileManager.default.createDirectory(atPath: extra, withIntermediateDirectories: true)
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: extra + "/inner.txt"))
+        let report = try expectFullBuild(Fixtures.now)
+        #expect(report.keptCount == report.fileCount - 1)
+        #expect(try String(contentsOfFile: output + "/extra/inner.txt", encoding: .utf8) == "inside")
+        try FileManager.default.removeItem(atPath: extra)
+        try Data("a file again".utf8).write(to: URL(fileURLWithPath: extra))
+        try expectFullBuild(Fixtures.now)
+        #expect(try String(contentsOfFile: output + "/extra", encoding: .utf8) == "a file again")
+    }
+
+    @Test("a staging folder left holding only empty folders (a build stopped after its last move) does not stop the next")
+    func emptyStagingLeftOver() throws {
+        try expectFullBuild(Fixtures.now)
+        try FileManager.default.createDirectory(atPath: output + ".sitegen-new/day/2026-11-21", withIntermediateDirectories: true)
+        try expectFullBuild(Fixtures.now.addingTimeInterval(86_400))
+        #expect(!FileManager.default.fileExists(atPath: output + ".sitegen-new"))
+    }
+
     @Test("a kept page deleted by hand from the output is made again")
     func deletedByHand() throws {
         try expectFullBuild(Fixtures.now)

@@ -39,6 +39,10 @@ public struct SiteWriter: Sendable {
         let keeping = Self.unchanged(site, digests: digests, previous: previous)
         let manifest = OutputFolder.manifest(listing: site.paths, digests: digests, inputs: inputs)
         let old = keeping.isEmpty ? nil : (try? io.read(output + "/" + Self.marker)).flatMap(OutputFolder.parseRecord)
+        guard old != nil || site.kept.isEmpty else {
+            throw BuildError(phase: .write, message: "\(output)/\(Self.marker) changed while the site was built; "
+                + "\(output) is unchanged: build again")
+        }
         let written = old == nil ? Set(site.paths) : Set(site.paths).subtracting(keeping)
         do {
             if io.kind(staging) != nil { try io.remove(staging) }
@@ -63,7 +67,8 @@ public struct SiteWriter: Sendable {
     ///
     /// Unlike the folder swap this is not one step, so the output's manifest first lists the old and new
     /// paths together, with a digest only for the files kept (a build stopped half way then makes the others
-    /// again, and refuses nothing it wrote); the new manifest replaces it last.
+    /// again, and refuses nothing it wrote); the new manifest replaces it last. What the site no longer has
+    /// goes first, so that a file can take the place of a folder and a folder the place of a file.
     private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, old: OutputRecord,
                         keeping: Set<String>) throws(BuildError) {
         let paths = Set(site.paths)
@@ -83,9 +88,9 @@ public struct SiteWriter: Sendable {
             let both = paths.union(old.kinds.filter { $0.value == .file }.keys)
             try io.write(output + "/" + Self.marker, OutputFolder.manifest(listing: both, digests: old.files.filter { keeping.contains($0.key) },
                                                                         inputs: nil))
-            for path in moving.sorted() { try io.replace(staging + "/" + path, output + "/" + path) }
             for path in removed { try io.remove(output + "/" + path) }
-            for folder in emptied.sorted() { try io.remove(output + "/" + folder) }
+            for folder in emptied.sorted() where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
+            for path in moving.sorted() { try io.replace(staging + "/" + path, output + "/" + path) }
             try io.replace(staging + "/" + Self.marker, output + "/" + Self.marker)
             try io.remove(staging)
         } catch {
