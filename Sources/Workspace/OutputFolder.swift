@@ -22,8 +22,10 @@ public struct OutputFolder: Sendable {
 
     /// Refuses to go on when `path` holds anything sitegen did not write (`leftOver`: a staging
     /// folder of an earlier build, which the message names as such).
-    public func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) {
-        guard let kind = io.kind(path) else { return }
+    /// Returns what is in it (as `FileIO.entries` lists it; empty when there is nothing at `path`).
+    @discardableResult
+    public func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) -> [FileEntry] {
+        guard let kind = io.kind(path) else { return [] }
         let what = leftOver ? "\(path) (where sitegen stages a build)" : path
         let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
         guard kind != .symbolicLink else {
@@ -38,7 +40,7 @@ public struct OutputFolder: Sendable {
             throw BuildError(phase: .write, message: "cannot list \(what): \(describe(error)); it is left as it is")
         }
         // Empty, or (a staging folder whose files were all moved into the output) only empty folders.
-        if entries.isEmpty || (leftOver && entries.allSatisfy { $0.kind == .folder }) { return }
+        if entries.isEmpty || (leftOver && entries.allSatisfy { $0.kind == .folder }) { return entries }
         guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
             throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
                 + "refusing to replace it: \(advice)")
@@ -52,6 +54,7 @@ public struct OutputFolder: Sendable {
             throw BuildError(phase: .write, message: "\(path)/\(entry.path) is a \(entry.kind.name) sitegen did not write; "
                 + "refusing to replace \(what), which would delete it: \(advice)")
         }
+        return entries
     }
 
     /// The manifest of a site whose files are `files`: the header, the digest of the inputs every page

@@ -128,6 +128,17 @@ struct IncrementalBuildTests {
         #expect(!FileManager.default.fileExists(atPath: output + ".sitegen-new"))
     }
 
+    @Test("a manifest edited to list paths outside the output: the incremental build removes nothing outside it")
+    func editedManifest() throws {
+        try expectFullBuild(Fixtures.now)
+        let outside = folder + "/outside.txt", marker = output + "/" + OutputFolder.marker
+        try Data("keep me".utf8).write(to: URL(fileURLWithPath: outside))
+        let manifest = try String(contentsOfFile: marker, encoding: .utf8)
+        try (manifest + "../outside.txt\n/\(folder)/outside.txt\n../\n").write(toFile: marker, atomically: true, encoding: .utf8)
+        try expectFullBuild(Fixtures.now.addingTimeInterval(86_400))
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep me")
+    }
+
     @Test("a kept page deleted by hand from the output is made again")
     func deletedByHand() throws {
         try expectFullBuild(Fixtures.now)

@@ -32,7 +32,7 @@ public struct SiteWriter: Sendable {
         var site = planned
         try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
-        try checkReplaceable(output)
+        let present = try checkReplaceable(output)
         try checkReplaceable(staging, leftOver: true)
         try checkReplaceable(retired, leftOver: true)
         let digests = Self.digests(of: site)
@@ -55,7 +55,7 @@ public struct SiteWriter: Sendable {
             throw BuildError(phase: .write, message: "could not write \(staging): \(describe(error)); \(output) is unchanged")
         }
         if let old {
-            try update(output, from: staging, moving: written, site: site, old: old, keeping: keeping)
+            try update(output, from: staging, moving: written, site: site, old: old, present: present, keeping: keeping)
             return keeping.count
         }
         try swap(staging: staging, output: output, retired: retired)
@@ -69,13 +69,16 @@ public struct SiteWriter: Sendable {
     /// paths together, with a digest only for the files kept (a build stopped half way then makes the others
     /// again, and refuses nothing it wrote); the new manifest replaces it last. What the site no longer has
     /// goes first, so that a file can take the place of a folder and a folder the place of a file.
+    ///
+    /// Only what is in the output (`present`, as listed by the check that everything there is ours) and
+    /// listed in its manifest is removed: a manifest edited to name `../elsewhere` removes nothing.
     private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, old: OutputRecord,
-                        keeping: Set<String>) throws(BuildError) {
-        let paths = Set(site.paths)
-        let removed = old.kinds.filter { $0.value == .file && !paths.contains($0.key) }.keys.sorted()
-        let folders = Set(OutputFolder.folders(of: paths))
+                        present: [FileEntry], keeping: Set<String>) throws(BuildError) {
+        let paths = Set(site.paths), folders = OutputFolder.folders(of: site.paths)
+        let there = present.filter { old.kinds[$0.path] == $0.kind }
+        let removed = there.filter { $0.kind == .file && !paths.contains($0.path) }.map(\.path)
         // The old folders the site no longer has, each removed whole from the topmost.
-        let gone = Set(old.kinds.filter { $0.value == .folder && !folders.contains($0.key) }.keys)
+        let gone = Set(there.filter { $0.kind == .folder && !folders.contains($0.path) }.map(\.path))
         let emptied = gone.filter { folder in
             var parent = Substring(folder)
             while let slash = parent.lastIndex(of: "/") {
@@ -157,7 +160,8 @@ public struct SiteWriter: Sendable {
     }
 
     /// Refuses to go on when `path` holds anything sitegen did not write (see `OutputFolder`).
-    private func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) {
+    @discardableResult
+    private func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) -> [FileEntry] {
         try OutputFolder(io: io).checkReplaceable(path, leftOver: leftOver)
     }
 
