@@ -17,7 +17,19 @@ public enum Markdown {
 
     /// Renders `markdown` to an HTML fragment; `headingOffset` demotes every heading
     /// (`#` becomes `<h3>` with an offset of 2, never past `<h6>`) so a note fits under the page's own headings.
+    ///
+    /// One parse at a time: Debian's cmark-gfm keeps the inline parser's table of special characters in a
+    /// global, which each parse sets for its extensions (`~` for strikethrough, `:`/`w`/`@` for autolinks)
+    /// and clears when it finishes, so a parse finishing on one thread made another miss its
+    /// strikethrough or links (pages are made on every core). Newer cmark-gfm keeps the table per parser.
     public static func html(_ markdown: String, headingOffset: Int = 0) -> String {
+        parseLock.withLock { parsed(markdown, headingOffset: headingOffset) }
+    }
+
+    /// The lock around every parse and render (see `html`).
+    private static let parseLock = NSLock()
+
+    private static func parsed(_ markdown: String, headingOffset: Int) -> String {
         Registration.ensure()
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else { return "" }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Markdown
 
@@ -59,4 +60,32 @@ struct MarkdownTests {
     func empty() {
         #expect(Markdown.html("") == "")
     }
+}
+
+/// cmark-gfm's inline parser keeps its special characters in a global table that every parse sets and
+/// clears; pages are made on every core, so `Markdown.html` parses one text at a time.
+@Suite("Markdown renders the same on every thread")
+struct MarkdownConcurrencyTests {
+    @Test("4,000 renders of strikethrough, autolinks and plain text on every core all equal the first")
+    func concurrent() {
+        // Long texts whose strikethrough and links come late, so one parse is still scanning when another ends.
+        let long = String(repeating: "a line of plain text with *emphasis* in it\n", count: 40)
+        let texts = [long + "a ~~gone~~ word and https://example.org/x and me@example.org", "plain words, nothing special at all",
+                     long + "**bold** and ~~strike~~ www.example.org", String(repeating: "long line of plain text ", count: 200)]
+        let expected = texts.map { Markdown.html($0) }
+        let differing = Tally()
+        DispatchQueue.concurrentPerform(iterations: 4_000) { index in
+            if Markdown.html(texts[index % texts.count]) != expected[index % texts.count] { differing.add() }
+        }
+        #expect(differing.count == 0, "\(differing.count) of 4,000 renders differed")
+        #expect(expected[0].contains("<del>gone</del>") && expected[0].contains("<a href=\"https://example.org/x\">"))
+        #expect(expected[2].contains("<del>strike</del>") && expected[2].contains("<a href=\"http://www.example.org\">"))
+    }
+}
+
+private final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
 }

@@ -39,7 +39,15 @@ struct IncrementalBuildTests {
         #expect(Set(made.keys) == Set(expected.keys), "paths differ: \(Set(made.keys).symmetricDifference(expected.keys).sorted().prefix(5))",
                 sourceLocation: sourceLocation)
         let differing = expected.keys.filter { made[$0] != expected[$0] }.sorted()
-        #expect(differing.isEmpty, "\(differing.count) files differ from a full build: \(differing.prefix(5))", sourceLocation: sourceLocation)
+        // The first line that differs in the first differing page, to see what the digest missed.
+        let firstPage = differing.first { $0.hasSuffix(".html") } ?? differing.first
+        let lines = firstPage.map { path in
+            zip(String(decoding: made[path] ?? Data(), as: UTF8.self).split(separator: "\n"),
+                String(decoding: expected[path] ?? Data(), as: UTF8.self).split(separator: "\n")).first { $0 != $1 }
+                .map { "incremental: \($0.0.prefix(300))\nfull: \($0.1.prefix(300))" } ?? ""
+        } ?? ""
+        #expect(differing.isEmpty, "\(differing.count) files differ from a full build: \(differing.prefix(5))\n\(lines)",
+                sourceLocation: sourceLocation)
         #expect(try FileIO.live.entries(output) == FileIO.live.entries(fresh), "the folders differ", sourceLocation: sourceLocation)
         #expect(report.fileCount == full.fileCount, sourceLocation: sourceLocation)
         return report
