@@ -14,7 +14,8 @@ The same site is built twice: once with the hostile strings and once with a harm
 their shape). Every page is parsed with an HTML5 parser (html5lib) and every standalone SVG as XML;
 the check fails when
 - a page's elements and attribute names (counted, outside rendered Markdown) differ between the two,
-- any element has an `on…` attribute, a meta refresh, a script that is not the site's own, a URL
+- any element has an `on…` attribute, a meta refresh (but the site's own on day/, week/ and month/index.html,
+  to a dated page), a script that is not the site's own, a URL
   with a javascript:, data: or vbscript: scheme, or a resource URL (src, srcset, poster, data,
   action, <link href>…) on another host,
 - rendered Markdown holds an element or attribute cmark's safe mode does not write, or an image
@@ -283,6 +284,20 @@ def url_problem(tag, name, value):
     return None
 
 
+# The site's own refreshes: the top bar's Day, Week and Month entries' pages open today's dated page.
+OWN_REFRESH = {
+    "day/index.html": r"0; url=\d{4}-\d{2}-\d{2}/index\.html",
+    "week/index.html": r"0; url=\d{4}-\d{2}-\d{2}/index\.html",
+    "month/index.html": r"0; url=\d{4}-\d{2}/index\.html",
+}
+
+
+def own_refresh(where, content, in_markdown):
+    """Whether a meta refresh is one the site writes itself: on its page, to a dated page beside it."""
+    pattern = OWN_REFRESH.get(where.replace(os.sep, "/"))
+    return not in_markdown and pattern is not None and re.fullmatch(pattern, content) is not None
+
+
 def inspect(root, where, findings, structure):
     """Walks one parsed page: fills `structure` (elements outside Markdown) and `findings`."""
     def walk(element, in_markdown):
@@ -309,7 +324,8 @@ def inspect(root, where, findings, structure):
                 problem = url_problem(tag, name, value)
                 if problem:
                     findings.append(f"{where}: {problem} in <{tag} {name}={value[:60]!r}>")
-        if tag == "meta" and (element.get("http-equiv") or "").lower() == "refresh":
+        if tag == "meta" and (element.get("http-equiv") or "").lower() == "refresh" \
+                and not own_refresh(where, element.get("content") or "", in_markdown):
             findings.append(f"{where}: meta refresh {element.get('content', '')[:60]!r}")
         if tag == "script" and not re.fullmatch(r"(\.\./)*js/[a-z0-9-]+\.js", element.get("src") or ""):
             findings.append(f"{where}: a script that is not the site's own")
