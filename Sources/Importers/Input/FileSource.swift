@@ -1,8 +1,11 @@
 import Foundation
 
-/// A file read from start to end with `read(2)`.
+/// A file read from start to end with `read(2)`, or, a regular file, mapped into memory whole and read in place.
 public final class FileSource: ByteSource, RandomAccessBytes {
     private let descriptor: Int32
+    /// The whole file mapped read-only (`inPlaceBytes()`), and its length.
+    private var mapping: UnsafeMutableRawPointer?
+    private var mappedLength = 0
     public let path: String
     /// The file's size in bytes when it was opened.
     public let size: Int64
@@ -21,7 +24,33 @@ public final class FileSource: ByteSource, RandomAccessBytes {
         self.size = Int64(info.st_size)
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        if let mapping { munmap(mapping, mappedLength) }
+        close(descriptor)
+    }
+
+    /// The rest of a regular, non-empty file mapped read-only (`MADV_SEQUENTIAL`): the scanner reads it
+    /// where it lies instead of copying it chunk by chunk. `nil` for anything else (a pipe, a device, an
+    /// empty file) or when the mapping fails: the file is then read with `read(2)`. Once mapped, the
+    /// descriptor's position is at the end, so `read(into:)` finds nothing more.
+    ///
+    /// As with any mapping, a file truncated by another program while it is read ends the process
+    /// (SIGBUS) instead of reporting an error.
+    public func inPlaceBytes() throws -> UnsafeRawBufferPointer? {
+        if mapping != nil { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let offset = lseek(descriptor, 0, SEEK_CUR)
+        let length = Int(info.st_size)
+        guard offset >= 0, length > Int(offset) else { return nil }
+        guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0),
+              base != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
+        _ = madvise(base, length, MADV_SEQUENTIAL)
+        mapping = base
+        mappedLength = length
+        lseek(descriptor, off_t(length), SEEK_SET)
+        return UnsafeRawBufferPointer(start: base + Int(offset), count: length - Int(offset))
+    }
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {

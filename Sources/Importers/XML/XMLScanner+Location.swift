@@ -3,7 +3,13 @@ import Foundation
 extension XMLScanner {
     /// An error located at buffer position `position`.
     func error(_ problem: XMLError.Problem, at position: Int) -> XMLError {
-        XMLError(problem, byteOffset: dropped + Int64(position), line: droppedLines + newlines(in: 0..<position) + 1)
+        XMLError(problem, byteOffset: dropped + Int64(position), line: line(at: position))
+    }
+
+    /// The line of buffer position `position`, counting from 1.
+    func line(at position: Int) -> Int {
+        guard let inPlaceStart else { return droppedLines + newlines(in: 0..<position) + 1 }
+        return Self.newlines(UnsafeBufferPointer(start: inPlaceStart, count: bytes + position - inPlaceStart)) + 1
     }
 
     /// The error for markup starting at `position` that the input ends inside.
