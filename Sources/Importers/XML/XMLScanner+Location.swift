@@ -53,6 +53,19 @@ extension XMLScanner {
         return found.assumingMemoryBound(to: UInt8.self) - bytes
     }
 
+    /// The next `<` at or after `position`: usually a line feed and a space or two away, so the first
+    /// bytes are looked at before `memchr` is called.
+    @inline(__always)
+    func findOpen(from position: Int) -> Int? {
+        let bytes = self.bytes, stop = min(end, position + 8)
+        var index = position
+        while index < stop {
+            if bytes[index] == UInt8(ascii: "<") { return index }
+            index += 1
+        }
+        return find(UInt8(ascii: "<"), from: index)
+    }
+
     /// The first occurrence of `needle` at or after `position`, or `nil` when the buffer holds none.
     func find(_ needle: StaticString, from position: Int) -> Int? {
         let first = needle.utf8Start[0]

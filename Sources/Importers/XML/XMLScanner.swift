@@ -26,6 +26,9 @@ public final class XMLScanner<Source: ByteSource> {
     /// The names of the open elements, back to back; `openLengths` their lengths.
     var openNames: [UInt8] = []
     var openLengths: [Int] = []
+    /// How many elements are open (`openLengths.count`, read for every element without touching the array,
+    /// which would need a runtime exclusivity check).
+    var openCount = 0
     /// The attributes of the start tag being read: `spanCount` of them, room for `spanCapacity`.
     var spans: UnsafeMutablePointer<XMLAttributeSpan>
     var spanCount = 0
@@ -61,7 +64,7 @@ public final class XMLScanner<Source: ByteSource> {
     public func run<Handler: XMLHandler>(_ handler: inout Handler) throws {
         var position = try start()
         while true {
-            guard let open = find(UInt8(ascii: "<"), from: position) else {
+            guard let open = findOpen(from: position) else {
                 try checkText(position..<end)
                 guard try refill(keeping: end) else { return try finish() }
                 position = 0
@@ -108,7 +111,7 @@ public final class XMLScanner<Source: ByteSource> {
 
     /// Outside the root only whitespace may stand between markup.
     private func checkText(_ range: Range<Int>) throws {
-        guard openLengths.isEmpty else { return }
+        guard openCount == 0 else { return }
         for index in range where !bytes[index].isXMLSpace {
             throw error(.malformed("text \(Self.describe(bytes[index])) outside the root element"), at: index)
         }
