@@ -20,6 +20,19 @@ struct InPlaceReadingTests {
         #expect(try buffer.withUnsafeMutableBytes { try file.read(into: $0) } == 0)
     }
 
+    @Test("pages let go are read back from the file when touched again (an error's line)")
+    func releasedPagesReadBack() throws {
+        let folder = TestExport.temporaryFolder()
+        let path = folder + "/export.xml"
+        let bytes = (0..<(5 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        let file = try FileSource(path: path)
+        let mapped = try #require(try file.inPlaceBytes())
+        file.release(before: 3 << 20)
+        file.release(before: bytes.count)
+        #expect(Array(mapped) == bytes)
+    }
+
     @Test("an empty file and a device are read, not mapped")
     func notMapped() throws {
         let folder = TestExport.temporaryFolder()

@@ -30,6 +30,8 @@ struct ProgressSource: ByteSource {
 
     mutating func inPlaceBytes() throws -> UnsafeRawBufferPointer? { try source.inPlaceBytes() }
 
+    mutating func release(before offset: Int) { source.release(before: offset) }
+
     mutating func lent(_ count: Int) {
         source.lent(count)
         advance(count)

@@ -11,11 +11,16 @@ public protocol ByteSource {
 
     /// The reader has gone `count` bytes further into `inPlaceBytes()` (0: it reached their end).
     mutating func lent(_ count: Int)
+
+    /// The reader is done with the in-place bytes before `offset` (it may still read them again, for an
+    /// error's line): a mapped file lets their pages go, so resident memory stays flat.
+    mutating func release(before offset: Int)
 }
 
 extension ByteSource {
     public mutating func inPlaceBytes() throws -> UnsafeRawBufferPointer? { nil }
     public mutating func lent(_ count: Int) {}
+    public mutating func release(before offset: Int) {}
 }
 
 /// A byte source over bytes in memory (tests, small inputs).

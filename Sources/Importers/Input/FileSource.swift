@@ -6,6 +6,9 @@ public final class FileSource: ByteSource, RandomAccessBytes {
     /// The whole file mapped read-only (`inPlaceBytes()`), and its length.
     private var mapping: UnsafeMutableRawPointer?
     private var mappedLength = 0
+    /// Where in the mapping `inPlaceBytes()` starts, and how much of the mapping's front was let go.
+    private var inPlaceOffset = 0
+    private var released = 0
     public let path: String
     /// The file's size in bytes when it was opened.
     public let size: Int64
@@ -48,6 +51,7 @@ public final class FileSource: ByteSource, RandomAccessBytes {
         _ = madvise(base, length, MADV_SEQUENTIAL)
         mapping = base
         mappedLength = length
+        inPlaceOffset = Int(offset)
         lseek(descriptor, off_t(length), SEEK_SET)
         return UnsafeRawBufferPointer(start: base + Int(offset), count: length - Int(offset))
     }
@@ -58,6 +62,18 @@ public final class FileSource: ByteSource, RandomAccessBytes {
             if count >= 0 { return count }
             if errno != EINTR { throw Self.failure(path) }
         }
+    }
+
+    /// Lets the mapped pages before `offset` go every 2 MB (`MADV_DONTNEED`): read-only and private, they
+    /// are dropped from this process only and read back from the file if touched again. Without this
+    /// the whole file would count as resident by the end.
+    public func release(before offset: Int) {
+        guard let mapping else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let upTo = (inPlaceOffset + offset) / page * page
+        guard upTo - released >= 2 << 20 else { return }
+        _ = madvise(mapping + released, upTo - released, MADV_DONTNEED)
+        released = upTo
     }
 
     /// Reads up to `count` bytes at `offset` (the zip reader's random access).

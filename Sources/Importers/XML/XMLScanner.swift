@@ -140,6 +140,7 @@ public final class XMLScanner<Source: ByteSource> {
         dropped += Int64(keep)
         bytes += keep
         end -= keep
+        source.release(before: bytes - start)
         if atEnd { return false }
         if end >= limit {
             throw error(.malformed("one piece of markup is longer than \(limit >> 20) MB"), at: 0)
