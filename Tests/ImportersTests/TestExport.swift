@@ -2,6 +2,7 @@ import Foundation
 import HistoryStore
 @testable import Importers
 import Metrics
+import Testing
 
 /// Small hand-written exports and helpers to import them.
 enum TestExport {
@@ -77,11 +78,20 @@ struct EventRecorder: XMLHandler {
         events.append(String(repeating: " ", count: depth) + "-")
     }
 
-    /// The events of scanning `text`, read `chunk` bytes at a time.
+    /// The events of scanning `text`, read `chunk` bytes at a time. The same text read in place
+    /// (`InPlaceSource`, windows of `buffer` bytes) must give the same events, or the same error.
     static func scan(_ text: String, chunk: Int = .max, buffer: Int = 1 << 20) throws -> [String] {
         var recorder = EventRecorder()
-        try XMLScanner(source: MemorySource(text, chunk: chunk), chunkSize: buffer).run(&recorder)
-        return recorder.events
+        let copied = Result { try XMLScanner(source: MemorySource(text, chunk: chunk), chunkSize: buffer).run(&recorder) }
+            .map { recorder.events }
+        var inPlace = EventRecorder()
+        let lent = Result { try XMLScanner(source: InPlaceSource(text), chunkSize: buffer).run(&inPlace) }.map { inPlace.events }
+        switch (copied, lent) {
+        case let (.success(a), .success(b)) where a == b: break
+        case let (.failure(a), .failure(b)) where "\(a)" == "\(b)": break
+        default: Issue.record("read in place: \(lent), copied: \(copied)")
+        }
+        return try copied.get()
     }
 }
 
@@ -96,5 +106,27 @@ extension XMLElement {
             }
         }
         return nil
+    }
+}
+
+/// Bytes in memory lent to the scanner in place, as a mapped file's are; counts what it was lent.
+final class InPlaceSource: ByteSource {
+    let bytes: UnsafeMutableRawBufferPointer
+    private(set) var lentCount = 0
+    private(set) var sawEnd = false
+
+    init(_ text: String) {
+        let utf8 = Array(text.utf8)
+        bytes = .allocate(byteCount: utf8.count, alignment: 1)
+        utf8.withUnsafeBytes { bytes.copyMemory(from: $0) }
+    }
+
+    deinit { bytes.deallocate() }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int { 0 }
+    func inPlaceBytes() throws -> UnsafeRawBufferPointer? { UnsafeRawBufferPointer(bytes) }
+    func lent(_ count: Int) {
+        if count == 0 { sawEnd = true }
+        lentCount += count
     }
 }

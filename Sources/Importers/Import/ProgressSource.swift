@@ -24,11 +24,25 @@ struct ProgressSource: ByteSource {
 
     mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = try source.read(into: buffer)
+        advance(count)
+        return count
+    }
+
+    mutating func inPlaceBytes() throws -> UnsafeRawBufferPointer? { try source.inPlaceBytes() }
+
+    mutating func release(before offset: Int) { source.release(before: offset) }
+
+    mutating func lent(_ count: Int) {
+        source.lent(count)
+        advance(count)
+    }
+
+    /// Counts `count` bytes more read (0: the end) and reports every 4 MB and at the end.
+    private mutating func advance(_ count: Int) {
         read += Int64(count)
         if read - reported >= 4 << 20 || count == 0 {
             reported = read
             report(ImportProgress(bytesRead: read, totalBytes: total))
         }
-        return count
     }
 }

@@ -3,7 +3,13 @@ import Foundation
 extension XMLScanner {
     /// An error located at buffer position `position`.
     func error(_ problem: XMLError.Problem, at position: Int) -> XMLError {
-        XMLError(problem, byteOffset: dropped + Int64(position), line: droppedLines + newlines(in: 0..<position) + 1)
+        XMLError(problem, byteOffset: dropped + Int64(position), line: line(at: position))
+    }
+
+    /// The line of buffer position `position`, counting from 1.
+    func line(at position: Int) -> Int {
+        guard let inPlaceStart else { return droppedLines + newlines(in: 0..<position) + 1 }
+        return Self.newlines(UnsafeBufferPointer(start: inPlaceStart, count: bytes + position - inPlaceStart)) + 1
     }
 
     /// The error for markup starting at `position` that the input ends inside.
@@ -45,6 +51,19 @@ extension XMLScanner {
     func find(_ byte: UInt8, from position: Int) -> Int? {
         guard position < end, let found = memchr(bytes + position, Int32(byte), end - position) else { return nil }
         return found.assumingMemoryBound(to: UInt8.self) - bytes
+    }
+
+    /// The next `<` at or after `position`: usually a line feed and a space or two away, so the first
+    /// bytes are looked at before `memchr` is called.
+    @inline(__always)
+    func findOpen(from position: Int) -> Int? {
+        let bytes = self.bytes, stop = min(end, position + 8)
+        var index = position
+        while index < stop {
+            if bytes[index] == UInt8(ascii: "<") { return index }
+            index += 1
+        }
+        return find(UInt8(ascii: "<"), from: index)
     }
 
     /// The first occurrence of `needle` at or after `position`, or `nil` when the buffer holds none.

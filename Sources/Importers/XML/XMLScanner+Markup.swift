@@ -21,7 +21,7 @@ extension XMLScanner {
         if isComment { return find("-->", from: open + 4).map { $0 + 3 } }
         guard let isCDATA = has("<![CDATA[", at: open) else { return nil }
         if isCDATA {
-            guard !openLengths.isEmpty else { throw error(.malformed("CDATA outside the root element"), at: open) }
+            guard openCount > 0 else { throw error(.malformed("CDATA outside the root element"), at: open) }
             return find("]]>", from: open + 9).map { $0 + 3 }
         }
         guard let isDoctype = has("<!DOCTYPE", at: open) else { return nil }
