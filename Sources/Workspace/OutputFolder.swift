@@ -22,10 +22,12 @@ public struct OutputFolder: Sendable {
 
     /// Refuses to go on when `path` holds anything sitegen did not write (`leftOver`: a staging
     /// folder of an earlier build, which the message names as such).
-    /// Returns what is in it (as `FileIO.entries` lists it; empty when there is nothing at `path`).
+    /// Returns what is in it (as `FileIO.entries` lists it; empty when there is nothing at `path`) and
+    /// what its manifest says (nil when it has none: nothing there, or empty).
     @discardableResult
-    public func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) -> [FileEntry] {
-        guard let kind = io.kind(path) else { return [] }
+    public func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError)
+        -> (entries: [FileEntry], record: OutputRecord?) {
+        guard let kind = io.kind(path) else { return ([], nil) }
         let what = leftOver ? "\(path) (where sitegen stages a build)" : path
         let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
         guard kind != .symbolicLink else {
@@ -40,21 +42,21 @@ public struct OutputFolder: Sendable {
             throw BuildError(phase: .write, message: "cannot list \(what): \(describe(error)); it is left as it is")
         }
         // Empty, or (a staging folder whose files were all moved into the output) only empty folders.
-        if entries.isEmpty || (leftOver && entries.allSatisfy { $0.kind == .folder }) { return entries }
+        if entries.isEmpty || (leftOver && entries.allSatisfy { $0.kind == .folder }) { return (entries, nil) }
         guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
             throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
                 + "refusing to replace it: \(advice)")
         }
-        guard let written = Self.parseManifest((try? io.read(path + "/" + Self.marker)) ?? Data()) else {
+        guard let record = Self.parseRecord((try? io.read(path + "/" + Self.marker)) ?? Data()) else {
             throw BuildError(phase: .write, message: "\(path)/\(Self.marker) does not list what sitegen wrote "
                 + "(an older sitegen's output, or edited); refusing to replace \(what): delete the folder once yourself, "
                 + "or choose another output folder")
         }
-        for entry in entries where entry.path != Self.marker && written[entry.path] != entry.kind {
+        for entry in entries where entry.path != Self.marker && record.kinds[entry.path] != entry.kind {
             throw BuildError(phase: .write, message: "\(path)/\(entry.path) is a \(entry.kind.name) sitegen did not write; "
                 + "refusing to replace \(what), which would delete it: \(advice)")
         }
-        return entries
+        return (entries, record)
     }
 
     /// The manifest of a site whose files are `files`: the header, the digest of the inputs every page

@@ -82,8 +82,9 @@ extension TemplateSet {
             TemplateValue.digest(view, into: &hasher)
             TemplateValue.digest(frame(""), into: &hasher)
             if let serve { TemplateValue.digest(serve, into: &hasher) }
-            digest = hasher.finish()
-            if let digest, previous[path.file] == digest { return .kept(digest) }
+            let made = hasher.finish()
+            if previous[path.file] == made { return .kept(made) }
+            digest = made
         }
         let body = try render(view, with: template)
         return .made(try render(frame(body), with: "layout"), digest: digest)

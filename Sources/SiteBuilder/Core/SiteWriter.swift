@@ -32,13 +32,13 @@ public struct SiteWriter: Sendable {
         var site = planned
         try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
-        let present = try checkReplaceable(output)
+        let (present, record) = try checkReplaceable(output)
         try checkReplaceable(staging, leftOver: true)
         try checkReplaceable(retired, leftOver: true)
         let digests = Self.digests(of: site)
         let keeping = Self.unchanged(site, digests: digests, previous: previous)
         let manifest = OutputFolder.manifest(listing: site.paths, digests: digests, inputs: inputs)
-        let old = keeping.isEmpty ? nil : (try? io.read(output + "/" + Self.marker)).flatMap(OutputFolder.parseRecord)
+        let old = keeping.isEmpty ? nil : record
         guard old != nil || site.kept.isEmpty else {
             throw BuildError(phase: .write, message: "\(output)/\(Self.marker) changed while the site was built; "
                 + "\(output) is unchanged: build again")
@@ -161,7 +161,8 @@ public struct SiteWriter: Sendable {
 
     /// Refuses to go on when `path` holds anything sitegen did not write (see `OutputFolder`).
     @discardableResult
-    private func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError) -> [FileEntry] {
+    private func checkReplaceable(_ path: String, leftOver: Bool = false) throws(BuildError)
+        -> (entries: [FileEntry], record: OutputRecord?) {
         try OutputFolder(io: io).checkReplaceable(path, leftOver: leftOver)
     }
 

@@ -90,20 +90,10 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
-        try render(plain: plain(context), with: name)
-    }
-
-    /// `context` as the templates see it (`TemplateValue.plain`), with `serve` added.
-    func plain(_ context: Any) -> Any {
         let value = TemplateValue.plain(context) ?? TemplateObject([:])
         if let serve, let object = value as? TemplateObject {
             object.fields["serve"] = serve
         }
-        return value
-    }
-
-    /// Renders a value `plain` made.
-    func render(plain value: Any, with name: String) throws(BuildError) -> String {
         guard let text = library.render(value, withTemplate: name) else {
             throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
         }
