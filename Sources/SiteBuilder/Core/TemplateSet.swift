@@ -24,6 +24,11 @@ public struct TemplateSet: Sendable {
     static let pragma = "{{% CONTENT_TYPE: \(SiteHTML.name) }}\n"
 
     private let library: MustacheLibrary
+    /// The same templates for our own renderer (`CompiledTemplates`); nil when one uses what it does not
+    /// render, and then swift-mustache renders them all.
+    private let compiled: CompiledTemplates?
+    /// Whether pages are rendered by `compiled` (when there is one); tests turn it off to compare the two.
+    var usesCompiled = true
     public let names: [String]
     /// `sitegen serve`'s values (its CSRF token), given to every template as `serve`; `nil` in a
     /// static build, so `{{#serve}}…{{/serve}}` sections (the logging forms) render nothing there.
@@ -42,6 +47,7 @@ public struct TemplateSet: Sendable {
     /// file and line.
     public init(folder: String, io: FileIO, builtIn: [String: Data] = [:]) throws(BuildError) {
         var library = MustacheLibrary()
+        var parsed: [String: MustacheTemplate] = [:]
         var names: [String] = []
         var files: [String] = []
         var texts: [String: Data] = [:]
@@ -56,11 +62,13 @@ public struct TemplateSet: Sendable {
             do { texts[name] = try io.read(path) } catch {
                 throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")
             }
-            library.register(try Self.parse(texts[name]!, path: path), named: name)
+            parsed[name] = try Self.parse(texts[name]!, path: path)
+            library.register(parsed[name]!, named: name)
             names.append(name)
         }
         for (name, text) in builtIn.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
-            library.register(try Self.parse(text, path: "built-in Templates/\(name).mustache"), named: name)
+            parsed[name] = try Self.parse(text, path: "built-in Templates/\(name).mustache")
+            library.register(parsed[name]!, named: name)
             names.append(name)
             texts[name] = text
         }
@@ -70,6 +78,7 @@ public struct TemplateSet: Sendable {
             hasher.add(bytes: text)
         }
         self.library = library
+        self.compiled = CompiledTemplates(parsed)
         self.names = names
         self.inputs = hasher.finish()
     }
@@ -94,7 +103,8 @@ public struct TemplateSet: Sendable {
         if let serve, let object = value as? TemplateObject {
             object.fields["serve"] = serve
         }
-        guard let text = library.render(value, withTemplate: name) else {
+        let rendered = if usesCompiled, let compiled { compiled.render(value, with: name) } else { library.render(value, withTemplate: name) }
+        guard let text = rendered else {
             throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
         }
         return text
