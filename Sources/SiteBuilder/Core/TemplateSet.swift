@@ -26,7 +26,7 @@ public struct TemplateSet: Sendable {
     private let library: MustacheLibrary
     /// The same templates for our own renderer (`CompiledTemplates`); nil when one uses what it does not
     /// render, and then swift-mustache renders them all.
-    private let compiled: CompiledTemplates?
+    let compiled: CompiledTemplates?
     /// Whether pages are rendered by `compiled` (when there is one); tests turn it off to compare the two.
     var usesCompiled = true
     public let names: [String]
