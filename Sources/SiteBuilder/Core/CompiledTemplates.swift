@@ -251,7 +251,8 @@ private struct Renderer {
     /// `_getImmediateChild`: a field of our objects by name; anything else as swift-mustache reads it.
     private static func immediateChild(_ name: String, of object: Any) -> Any? {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if type == templateObject { return unsafeDowncast(object as AnyObject, to: TemplateObject.self).fields[name] }
+        // `as!` to a class or struct type compares the type; only a cast to a protocol asks the runtime's tables.
+        if type == templateObject { return (object as! TemplateObject).fields[name] }
         if type == templateText { return name == "text" ? (object as! TemplateText).text : nil }
         let represented: Any? = (object as? MustacheCustomRepresentation).map { $0.representation } ?? object
         if let parent = represented as? MustacheParent { return parent.child(named: name) }
@@ -266,6 +267,7 @@ private struct Renderer {
         let type = ObjectIdentifier(Swift.type(of: value))
         if type == templateText { return (value as! TemplateText).text }
         if type == string { return value as! String }
+        if type == bool { return (value as! Bool) ? "true" : "false" }
         if let renderable = value as? MustacheCustomRenderable { return renderable.renderText }
         if let optional = value as? OptionalValue { return String(describing: optional.wrapped ?? value) }
         return String(describing: value)
@@ -286,11 +288,11 @@ private struct Renderer {
         return (value as? MustacheCustomRenderable)?.isNull == true
     }
 
-    /// Our own value types, which conform to none of the protocols swift-mustache casts to but the ones
-    /// this renderer answers for them (`TemplateText` is a renderable that is never null).
+    /// Our own value types (and the lists `plain` makes), which conform to none of the protocols swift-mustache
+    /// casts to but the ones this renderer answers for them (`TemplateText` is a renderable that is never null).
     private static func isOurs(_ value: Any) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: value))
-        return type == templateObject || type == templateText || type == string || type == bool
+        return type == templateObject || type == templateText || type == string || type == bool || type == anyArray
     }
 
     private static let templateObject = ObjectIdentifier(TemplateObject.self)
