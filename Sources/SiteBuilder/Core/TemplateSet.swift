@@ -143,6 +143,8 @@ enum TemplateValue {
             }
             return TemplateObject(fields)
         }
+        // A list as reflection gives it (its items in order), without a `Mirror` of the list.
+        if let list = value as? TemplateList { return list.templateItems.compactMap { plain($0) } }
         return reflected(value)
     }
 
@@ -184,6 +186,12 @@ extension TemplateValue {
             if let listed = value as? TemplateFields {
                 hasher.add(Tag.object)
                 for (label, child) in listed.templateFields { field(label, child, into: &hasher) }
+                hasher.add(Tag.end)
+                return true
+            }
+            if let list = value as? TemplateList {
+                hasher.add(Tag.list)
+                for item in list.templateItems { digest(item, into: &hasher) }
                 hasher.add(Tag.end)
                 return true
             }
@@ -248,6 +256,15 @@ extension TemplateValue {
 /// Tests check each such type's list against reflection (`TemplateValue.reflected`).
 protocol TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> { get }
+}
+
+/// An array of a page model: its items, as `Mirror` lists a collection's children, without a `Mirror`.
+protocol TemplateList {
+    var templateItems: [Any] { get }
+}
+
+extension Array: TemplateList {
+    var templateItems: [Any] { map { $0 } }
 }
 
 /// An object of a page model, by property name: what Mustache looks names up in.
