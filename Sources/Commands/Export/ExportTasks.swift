@@ -13,7 +13,7 @@ public enum ExportTasks {
     /// The export of the site's store as JSON.
     public static func exportJSON(siteDirectory: String, now: Date) throws -> Data {
         let session = try HabitSession(siteDirectory: siteDirectory, now: now, mode: .readOnly)
-        return try HabitExport(history: session.history).json()
+        return try HabitExport(history: session.history).json(indented: true)
     }
 
     /// The export of the site's store as CSV files, file name → text.

@@ -5,7 +5,8 @@ import Workspace
 /// The computed figures as JSON under `data/`, so other tools (and tests) can read them.
 ///
 /// Names are documented in README.md. Keys are sorted and numbers rounded, so the same
-/// history gives the same bytes.
+/// history gives the same bytes. The site's files are compact (one line: at 10 years the data files
+/// were 23 MB indented, 9 MB compact); `sitegen export --json`, which a person reads, is indented.
 enum DataFiles {
     /// One setting in `data/settings.json`.
     struct SettingFigure: Codable, Equatable {
@@ -24,9 +25,10 @@ enum DataFiles {
         try site.add(Routes.data(.settings), try encode(settings))
     }
 
-    static func encode<T: Encodable>(_ value: T) throws(BuildError) -> Data {
+    /// `value` as JSON with sorted keys and a final newline; `indented`: two spaces a level, a line a value.
+    static func encode<T: Encodable>(_ value: T, indented: Bool = false) throws(BuildError) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = indented ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do { return try encoder.encode(value) + Data("\n".utf8) } catch {
             throw BuildError(phase: .render, message: "could not encode JSON: \(error)")
         }

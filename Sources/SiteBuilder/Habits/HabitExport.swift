@@ -84,8 +84,8 @@ public struct HabitExport: Codable, Equatable, Sendable {
         }
     }
 
-    /// The JSON bytes: keys sorted, two-space indent, a final newline.
-    public func json() throws(BuildError) -> Data { try DataFiles.encode(self) }
+    /// The JSON bytes: keys sorted, a final newline; `indented` (the CLI's export): two-space indent.
+    public func json(indented: Bool = false) throws(BuildError) -> Data { try DataFiles.encode(self, indented: indented) }
 }
 
 extension HabitExport.HabitRecord {
