@@ -20,6 +20,39 @@ struct SVGTests {
     func number(value: Double, text: String) {
         #expect(SVG.number(value) == text)
     }
+
+    @Test("numbers: signs, tenths, hundredths, rounding up to a whole, infinities", arguments: [
+        (-0.5, "-0.5"), (1.1, "1.1"), (1.01, "1.01"), (-0.07, "-0.07"), (-12.3, "-12.3"), (99.999, "100"), (0.995, "1"),
+        (1_000_000_000.25, "1000000000.25"), (Double.infinity, "0"), (-Double.infinity, "0"), (Double.nan, "0"), (-0.004, "0"),
+    ])
+    func numberEdges(value: Double, text: String) {
+        #expect(SVG.number(value) == text)
+    }
+
+    /// The string-based formatting `SVG.number` had before it worked on whole hundredths.
+    static func earlierNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(Int((value * 100).rounded()).magnitude)
+        while text.count < 3 { text = "0" + text }
+        let whole = text.dropLast(2)
+        var fraction = String(text.suffix(2))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = (value * 100).rounded() < 0 ? "-" : ""
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    @Test("numbers are written as the earlier formatting wrote them, for 200,000 values of every size")
+    func numberAsBefore() {
+        var generator = SystemRandomNumberGenerator()
+        var differing: [Double] = []
+        for index in 0..<200_000 {
+            let magnitude = [1.0, 10, 1_000, 1_000_000][index % 4]
+            let value = Double.random(in: -magnitude...magnitude, using: &generator)
+            let exact = (Double(Int.random(in: -100_000...100_000, using: &generator)) + [0, 0.5, 0.25, 0.125][index % 4]) / 100
+            for candidate in [value, exact] where SVG.number(candidate) != Self.earlierNumber(candidate) { differing.append(candidate) }
+        }
+        #expect(differing.isEmpty, "first differing: \(differing.prefix(5))")
+    }
 }
 
 @Suite("The step dial SVG")

@@ -11,15 +11,17 @@ public enum SVG {
     public static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     /// A coordinate or length with at most two decimals and no trailing zeros: 12.50 → "12.5".
+    /// (Whole hundredths in integer arithmetic: charts write hundreds of thousands of these a build.)
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        var text = String(Int((value * 100).rounded()).magnitude)
-        while text.count < 3 { text = "0" + text }
-        let whole = text.dropLast(2)
-        var fraction = String(text.suffix(2))
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        let sign = (value * 100).rounded() < 0 ? "-" : ""
-        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+        let scaled = (value * 100).rounded()
+        let hundredths = Int(scaled).magnitude
+        let whole = hundredths / 100, fraction = hundredths % 100
+        var text = scaled < 0 ? "-" : ""
+        text += String(whole)
+        if fraction == 0 { return text }
+        if fraction % 10 == 0 { return text + "." + String(fraction / 10) }
+        return text + (fraction < 10 ? ".0" : ".") + String(fraction)
     }
 
     /// The opening `<svg>` tag of an accessible chart, with its `<title>` and `<desc>`.
