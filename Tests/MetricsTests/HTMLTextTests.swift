@@ -114,6 +114,15 @@ struct HTMLTextTests {
         #expect(HTMLText.escape("a\u{0}<", droppingControls: false) == "a\u{0}&lt;")
     }
 
+    @Test("a forbidden scalar alone in otherwise plain text is dropped; its neighbours in UTF-8 are kept", arguments: [
+        ("a\u{7F}b", "ab"), ("a\u{80}b", "ab"), ("a\u{9F}b", "ab"), ("a\u{FFFE}b", "ab"), ("a\u{FFFF}b", "ab"),
+        ("\u{A0}\u{C2}\u{FFFD}\u{E000}\u{FEFF}é", "\u{A0}\u{C2}\u{FFFD}\u{E000}\u{FEFF}é"), ("\u{A0}\u{85}", "\u{A0}"),
+    ])
+    func loneForbidden(input: String, output: String) {
+        #expect(HTMLText.escape(input) == output)
+        #expect(HTMLText.escape(input, droppingControls: false) == input)
+    }
+
     /// Strings that are mostly the troublesome scalars: specials, marks, joiners, controls, emoji, ASCII.
     static let troublesome = Gen<String?>.element(of: [
         "&", "<", ">", "\"", "'", ";", "#", "amp", "lt", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}",

@@ -16,12 +16,17 @@ public enum HTMLText {
     /// With `droppingControls` (the default) the characters XML 1.0 forbids and HTML reports as
     /// errors are left out: C0 controls but tab, LF and CR; DEL and the C1 controls; U+FFFE, U+FFFF.
     public static func escape(_ text: String, droppingControls: Bool = true) -> String {
-        var needed = false
-        for byte in text.utf8 where entity(byte) != nil || (droppingControls && byte < 0x20 && !isWhitespace(byte)) {
-            needed = true
-            break
+        var needed = false, unusual = false
+        for byte in text.utf8 {
+            if entity(byte) != nil || (droppingControls && byte < 0x20 && !isWhitespace(byte)) {
+                needed = true
+                break
+            }
+            // Every other forbidden scalar has one of these bytes in its UTF-8: DEL itself, the C1 controls'
+            // lead byte C2, and U+FFFE / U+FFFF's lead byte EF. Text without them needs no scalar pass.
+            if byte == 0x7F || byte == 0xC2 || byte == 0xEF { unusual = true }
         }
-        if droppingControls && !needed { needed = text.unicodeScalars.contains(where: isForbidden) }
+        if droppingControls && !needed && unusual { needed = text.unicodeScalars.contains(where: isForbidden) }
         guard needed else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)

@@ -60,13 +60,18 @@ struct CompiledTemplates: Sendable {
 
     /// `value` rendered with the template `name` (as `MustacheLibrary.render`); nil when there is no such template.
     func render(_ value: Any, with name: String) -> String? {
+        bytes(value, with: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `render`'s UTF-8 bytes (a page's file: no `String` made of them).
+    func bytes(_ value: Any, with name: String) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         var renderer = Renderer(templates: templates)
         var stack: [Any] = [value]
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
         renderer.render(nodes, stack: &stack, escaper: .html, indentation: nil, into: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }
 

@@ -87,7 +87,7 @@ extension TemplateSet {
             digest = made
         }
         let body = try render(view, with: template)
-        return .made(try render(frame(body), with: "layout"), digest: digest)
+        return .made(try data(frame(body), with: "layout"), digest: digest)
     }
 }
 

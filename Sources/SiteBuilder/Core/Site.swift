@@ -111,7 +111,7 @@ public struct Site: Sendable, Equatable {
 /// A page as `TemplateSet.page` gives it: made, with the digest of what made it when the build records
 /// digests, or kept (its digest equals the previous output's for the same path).
 public enum PageOutput: Sendable {
-    case made(String, digest: Digest?)
+    case made(Data, digest: Digest?)
     case kept(Digest)
 }
 
@@ -129,7 +129,7 @@ final class PendingFile: @unchecked Sendable {
     init(page: @escaping () throws(BuildError) -> PageOutput) {
         self.make = { () throws(BuildError) in
             switch try page() {
-            case .made(let text, let digest): .made(Data(text.utf8), digest)
+            case .made(let data, let digest): .made(data, digest)
             case .kept(let digest): .kept(digest)
             }
         }

@@ -99,15 +99,34 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
+        let value = plain(context)
+        let rendered = if usesCompiled, let compiled { compiled.render(value, with: name) } else { library.render(value, withTemplate: name) }
+        guard let text = rendered else { throw missing(name) }
+        return text
+    }
+
+    /// `render`'s UTF-8 bytes, for a file.
+    func data(_ context: Any, with name: String) throws(BuildError) -> Data {
+        let value = plain(context)
+        if usesCompiled, let compiled {
+            guard let bytes = compiled.bytes(value, with: name) else { throw missing(name) }
+            return Data(bytes)
+        }
+        guard let text = library.render(value, withTemplate: name) else { throw missing(name) }
+        return Data(text.utf8)
+    }
+
+    /// The plain form Mustache renders (`TemplateValue.plain`), with serve's values as `serve`.
+    private func plain(_ context: Any) -> Any {
         let value = TemplateValue.plain(context) ?? TemplateObject([:])
         if let serve, let object = value as? TemplateObject {
             object.fields["serve"] = serve
         }
-        let rendered = if usesCompiled, let compiled { compiled.render(value, with: name) } else { library.render(value, withTemplate: name) }
-        guard let text = rendered else {
-            throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
-        }
-        return text
+        return value
+    }
+
+    private func missing(_ name: String) -> BuildError {
+        BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
     }
 }
 
