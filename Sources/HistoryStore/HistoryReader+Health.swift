@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import Metrics
 
 extension HistoryReader {
@@ -14,15 +15,34 @@ extension HistoryReader {
 
     /// Each day's hour slots; a day's array runs to its highest stored slot, missing slots are 0.
     /// A slot is stored by its start in minutes since local midnight (slot k starts at k × 60).
+    ///
+    /// 263,000 rows at 10 years: read in the table's own key order (no sort) with SQLite's C API, a day
+    /// and quantity parsed once for the run of rows that share them (each value's storage class checked
+    /// as GRDB's decoding would). Within a day and quantity the minutes still ascend, so a later slot of
+    /// the same hour wins as before.
     func hourlyTotals() throws -> [Quantity: [LocalDay: [Double]]] {
         var hourly: [Quantity: [LocalDay: [Double]]] = [:]
-        let sql = "SELECT day, quantity, minute, value FROM hourly_totals ORDER BY quantity, day, minute"
-        try forEachRow(sql) { row in
-            let quantity = try quantity(row, "quantity", "hourly_totals")
-            let day = try day(row, "day", "hourly_totals")
-            let hour = try row.value("minute", Int.self) / 60
-            let value = try row.value("value", Double.self)
-            place(value, at: hour, in: &hourly[quantity, default: [:]][day, default: []])
+        let statement = try db.makeStatement(sql: "SELECT day, quantity, minute, value FROM hourly_totals ORDER BY day, quantity, minute")
+        var dayBytes: [UInt8] = [], quantityBytes: [UInt8] = []
+        var day: LocalDay?, quantity: Quantity?
+        try RawRows.forEach(statement, in: db) { raw in
+            if !RawRows.same(raw, 0, as: dayBytes) {
+                dayBytes = RawRows.bytes(raw, 0)
+                guard sqlite3_column_type(raw, 0) == SQLITE_TEXT, let parsed = LocalDay(String(decoding: dayBytes, as: UTF8.self)) else {
+                    throw StoreError.invalidValue(path: path, detail: "hourly_totals: '\(RawRows.text(raw, 0) ?? "NULL")' is not a day YYYY-MM-DD")
+                }
+                day = parsed
+            }
+            if !RawRows.same(raw, 1, as: quantityBytes) {
+                quantityBytes = RawRows.bytes(raw, 1)
+                guard sqlite3_column_type(raw, 1) == SQLITE_TEXT, let parsed = Quantity(rawValue: String(decoding: quantityBytes, as: UTF8.self)) else {
+                    throw StoreError.invalidValue(path: path, detail: "hourly_totals: unknown quantity '\(RawRows.text(raw, 1) ?? "NULL")'")
+                }
+                quantity = parsed
+            }
+            let minute = try RawRows.integer(raw, 2, "hourly_totals: minute", path: path)
+            let value = try RawRows.number(raw, 3, "hourly_totals: value", path: path)
+            place(value, at: Int(minute) / 60, in: &hourly[quantity!, default: [:]][day!, default: []])
         }
         return hourly
     }
@@ -34,12 +54,15 @@ extension HistoryReader {
         slots[hour] = value
     }
 
-    /// Samples of one type as (start, value), oldest first.
+    /// Samples of one type as (start, value), oldest first (heart rate: 119,000 rows at 10 years, read with
+    /// SQLite's C API).
     func timedValues(type: String) throws -> [TimedValue] {
         var values: [TimedValue] = []
-        let sql = "SELECT start_at, value FROM samples WHERE type = ? ORDER BY start_at, end_at, value, id"
-        try forEachRow(sql, arguments: [type]) { row in
-            values.append(TimedValue(instant: try date(row, "start_at"), value: try row.value("value", Double.self)))
+        let statement = try db.makeStatement(sql: "SELECT start_at, value FROM samples WHERE type = ? ORDER BY start_at, end_at, value, id")
+        try statement.setArguments([type])
+        try RawRows.forEach(statement, in: db) { raw in
+            let start = try RawRows.number(raw, 0, "samples: start_at", path: path)
+            values.append(TimedValue(instant: Date(timeIntervalSince1970: start), value: try RawRows.number(raw, 1, "samples: value", path: path)))
         }
         return values
     }

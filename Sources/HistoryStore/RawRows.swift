@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -18,6 +19,40 @@ enum RawRows {
                                     message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
             }
             try body(raw)
+        }
+    }
+
+    /// The bytes of column `index` of the current row as text (empty for NULL).
+    static func bytes(_ statement: OpaquePointer, _ index: Int32) -> [UInt8] {
+        guard let text = sqlite3_column_text(statement, index) else { return [] }
+        return Array(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))))
+    }
+
+    /// Whether column `index` of the current row is text with exactly the bytes `previous` (a run of rows
+    /// that share a day or a name is parsed once).
+    static func same(_ statement: OpaquePointer, _ index: Int32, as previous: [UInt8]) -> Bool {
+        guard !previous.isEmpty, sqlite3_column_type(statement, index) == SQLITE_TEXT, let text = sqlite3_column_text(statement, index) else { return false }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return count == previous.count && previous.withUnsafeBufferPointer { memcmp($0.baseAddress!, text, count) == 0 }
+    }
+
+    /// The integer in column `index` (a real with a whole value too, as GRDB decodes an `Int`); otherwise an
+    /// error naming `what` and the value.
+    static func integer(_ statement: OpaquePointer, _ index: Int32, _ what: String, path: String) throws -> Int64 {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_INTEGER: return sqlite3_column_int64(statement, index)
+        case SQLITE_FLOAT:
+            if let whole = Int64(exactly: sqlite3_column_double(statement, index)) { return whole }
+        default: break
+        }
+        throw StoreError.invalidValue(path: path, detail: "\(what) '\(text(statement, index) ?? "NULL")' is not an integer")
+    }
+
+    /// The number in column `index` (an integer or a real, as GRDB decodes a `Double`); otherwise an error.
+    static func number(_ statement: OpaquePointer, _ index: Int32, _ what: String, path: String) throws -> Double {
+        switch sqlite3_column_type(statement, index) {
+        case SQLITE_INTEGER, SQLITE_FLOAT: return sqlite3_column_double(statement, index)
+        default: throw StoreError.invalidValue(path: path, detail: "\(what) '\(text(statement, index) ?? "NULL")' is not a number")
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Metrics
 import Testing
-import HistoryStore
+@testable import HistoryStore
 
 /// One kind of value: what is written, and the `History` it must load as.
 struct RoundTripCase: Sendable, CustomTestStringConvertible {
@@ -34,6 +34,14 @@ let roundTripCases: [RoundTripCase] = [
     RoundTripCase(name: "hourly totals of a 25-slot day, zeros included", write: { w in
         for hour in 0..<25 { try w.setHourlyTotal(day: day, hour: hour, quantity: .activeEnergy, value: Double(hour)) }
     }, expected: History(hourly: [.activeEnergy: [day: (0..<25).map(Double.init)]])),
+    RoundTripCase(name: "hourly totals of three quantities on two days, written out of order, a slot missing", write: { w in
+        for (offset, quantity) in [(1, Quantity.steps), (0, .distance), (1, .activeEnergy), (0, .steps)] {
+            for hour in [5, 2, 0] { try w.setHourlyTotal(day: day.adding(days: offset), hour: hour, quantity: quantity, value: Double(hour * 10 + offset)) }
+        }
+    }, expected: History(hourly: [
+        .steps: [day: [0, 0, 20, 0, 0, 50], day.adding(days: 1): [1, 0, 21, 0, 0, 51]],
+        .distance: [day: [0, 0, 20, 0, 0, 50]], .activeEnergy: [day.adding(days: 1): [1, 0, 21, 0, 0, 51]],
+    ])),
     RoundTripCase(name: "heart rate and VO2 max, oldest first, fractional instants kept", write: { w in
         try sample(w, SampleType.heartRate, t0.addingTimeInterval(60.25), 71)
         try sample(w, SampleType.heartRate, t0, 64)
@@ -136,5 +144,26 @@ struct RoundTripTests {
         try HistoryStore.open(path: dir.path(), mode: .readWrite).write(testCase.write)
         let loaded = try HistoryStore.open(path: dir.path(), mode: .readOnly).loadHistory()
         #expect(loaded == testCase.expected)
+    }
+
+    @Test("a value of the wrong kind in a bulk-read table is an error naming the table, the column and the value",
+          arguments: [
+              ("UPDATE samples SET value = 'many'", "samples: value 'many' is not a number"),
+              ("UPDATE hourly_totals SET value = 'lots'", "hourly_totals: value 'lots' is not a number"),
+              ("UPDATE hourly_totals SET day = '2024-13-01'", "hourly_totals: '2024-13-01' is not a day YYYY-MM-DD"),
+          ])
+    func wrongKind(sql: String, message: String) throws {
+        let dir = try TemporaryDirectory()
+        try HistoryStore.open(path: dir.path(), mode: .readWrite).write { w in
+            try sample(w, SampleType.heartRate, t0, 64)
+            try w.setHourlyTotal(day: day, hour: 3, quantity: .steps, value: 10)
+        }
+        try HistoryStore.open(path: dir.path(), mode: .readWrite).queue.write { try $0.execute(sql: sql) }
+        do {
+            _ = try HistoryStore.open(path: dir.path(), mode: .readOnly).loadHistory()
+            Issue.record("loaded a store holding \(sql)")
+        } catch {
+            #expect(String(describing: error).contains(message), "\(error)")
+        }
     }
 }
