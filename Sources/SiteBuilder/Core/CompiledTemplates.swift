@@ -66,7 +66,7 @@ struct CompiledTemplates: Sendable {
     /// `render`'s UTF-8 bytes (a page's file: no `String` made of them).
     func bytes(_ value: Any, with name: String) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
-        var renderer = Renderer(templates: templates)
+        let renderer = Renderer(templates: templates)
         var stack: [Any] = [value]
         var out: [UInt8] = []
         out.reserveCapacity(16_384)
@@ -142,7 +142,7 @@ private struct Renderer {
 
     /// Renders `nodes` with `stack` (the current object last) into `out`. As swift-mustache does inside an
     /// indented partial: a token's output that starts a new line of this call's output gets the indentation.
-    mutating func render(_ nodes: [Node], stack: inout [Any], escaper: Escaper, indentation: [UInt8]?, into out: inout [UInt8]) {
+    func render(_ nodes: [Node], stack: inout [Any], escaper: Escaper, indentation: [UInt8]?, into out: inout [UInt8]) {
         var escaper = escaper
         let start = out.count
         let indented = indentation.map { !$0.isEmpty } ?? false
@@ -157,7 +157,7 @@ private struct Renderer {
         }
     }
 
-    private mutating func render(_ node: Node, stack: inout [Any], escaper: inout Escaper, indentation: [UInt8]?,
+    private func render(_ node: Node, stack: inout [Any], escaper: inout Escaper, indentation: [UInt8]?,
                                  into out: inout [UInt8]) {
         switch node {
         case .text(let bytes):
@@ -184,7 +184,7 @@ private struct Renderer {
 
     /// `MustacheTemplate.renderSection`: a list renders once per item, a Boolean decides, a null renderable
     /// renders nothing, any other value renders with it as the current object.
-    private mutating func renderSection(_ child: Any?, _ nodes: [Node], stack: inout [Any], escaper: Escaper,
+    private func renderSection(_ child: Any?, _ nodes: [Node], stack: inout [Any], escaper: Escaper,
                                         indentation: [UInt8]?, into out: inout [UInt8]) {
         guard let child else { return }
         if let items = Self.items(of: child) {
@@ -198,7 +198,7 @@ private struct Renderer {
 
     /// `MustacheTemplate.renderInvertedSection`: renders for a missing value, false, a null renderable or an
     /// empty list (with the list as the current object, as swift-mustache does).
-    private mutating func renderInverted(_ child: Any?, _ nodes: [Node], stack: inout [Any], escaper: Escaper,
+    private func renderInverted(_ child: Any?, _ nodes: [Node], stack: inout [Any], escaper: Escaper,
                                          indentation: [UInt8]?, into out: inout [UInt8]) {
         guard let child else { return render(nodes, stack: &stack, escaper: escaper, indentation: indentation, into: &out) }
         if let items = Self.items(of: child) {
@@ -210,7 +210,7 @@ private struct Renderer {
         }
     }
 
-    private mutating func withPushed(_ object: Any, _ nodes: [Node], stack: inout [Any], escaper: Escaper,
+    private func withPushed(_ object: Any, _ nodes: [Node], stack: inout [Any], escaper: Escaper,
                                      indentation: [UInt8]?, into out: inout [UInt8]) {
         stack.append(object)
         render(nodes, stack: &stack, escaper: escaper, indentation: indentation, into: &out)
