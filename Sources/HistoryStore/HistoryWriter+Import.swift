@@ -138,7 +138,12 @@ enum SampleBinder {
 
     static func instant(_ statement: OpaquePointer, _ index: Int32, _ value: Date?) {
         guard let value else { sqlite3_bind_null(statement, index); return }
-        let seconds = value.timeIntervalSince1970
+        seconds(statement, index, value.timeIntervalSince1970)
+    }
+
+    /// An instant given as its Unix seconds (`timeIntervalSince1970`), bound as `instant` binds it.
+    @inline(__always)
+    static func seconds(_ statement: OpaquePointer, _ index: Int32, _ seconds: Double) {
         if seconds == seconds.rounded(), abs(seconds) < 9e15 {
             sqlite3_bind_int64(statement, index, Int64(seconds))
         } else {
