@@ -76,7 +76,7 @@ extension HistoryWriter {
             sqlite3_bind_null(raw, index)
         } else {
             // With its byte length: a NUL inside must not cut the text short.
-            sqlite3_bind_text(raw, index, base + Int(text.offset), text.count, nil)
+            sqlite3_bind_text(raw, index, base + text.offset, text.count, nil)
         }
     }
 
@@ -97,7 +97,7 @@ extension HistoryWriter {
         }
         added.reverse()
         let text = { (text: PackedSamples.Text) -> ArraySlice<UInt8> in
-            packed.bytes[Int(text.offset)..<(Int(text.offset) + max(0, Int(text.count)))]
+            packed.bytes[text.offset..<(text.offset + max(0, Int(text.count)))]
         }
         var next = 0
         return rows.map { index in

@@ -7,7 +7,7 @@ import Foundation
 public struct PackedSamples: Sendable {
     /// Where a text's bytes are in `bytes`; `count` -1 for NULL.
     struct Text {
-        var offset: UInt32
+        var offset: Int
         var count: Int32
     }
 
@@ -72,12 +72,12 @@ public struct PackedSamples: Sendable {
         guard let value else { return Text(offset: 0, count: -1) }
         let offset = bytes.count
         bytes.append(contentsOf: value.utf8)
-        return Text(offset: UInt32(offset), count: Int32(bytes.count - offset))
+        return Text(offset: offset, count: Int32(bytes.count - offset))
     }
 
     private func string(_ text: Text) -> String? {
         guard text.count >= 0 else { return nil }
-        let start = Int(text.offset)
+        let start = text.offset
         return String(decoding: bytes[start..<(start + Int(text.count))], as: UTF8.self)
     }
 }

@@ -95,7 +95,7 @@ struct PipelineSink: HealthExportSink {
     private(set) var latestEnd = -Double.infinity
     /// Per quantity, the totals of its samples summed as they are read, as long as they come in the
     /// store's order per source (`HourlyTotals.addInStoreOrder`). They are the stored samples' totals only
-    /// if the store held none of the type before and every sample turns out new (`StoreSink.add(_:)` tells).
+    /// if the store held none of the type before and every sample turns out new (`StoreSink.adopt`).
     private(set) var streamed: [HourlyTotals?]
 
     init(_ pipeline: SinkPipeline, streamed: [HourlyTotals?] = Array(repeating: nil, count: Quantity.allCases.count)) {
