@@ -45,3 +45,14 @@ extension HistoryStore {
         }
     }
 }
+
+extension HistoryStore {
+    /// Every row of `table` with its rowid, in rowid order, as text (tests compare stores with it).
+    func dump(table: String) throws(StoreError) -> [String] {
+        try mappingErrors(path: path) {
+            try queue.read { db in
+                try Row.fetchAll(db, sql: "SELECT rowid AS row_id, * FROM \(table) ORDER BY rowid").map { "\($0)" }
+            }
+        }
+    }
+}

@@ -17,59 +17,95 @@ extension HistoryWriter {
     /// can be the one added.
     public func insertSamples(_ rows: ArraySlice<SampleRow>) throws -> [Bool] {
         precondition(rows.count == Self.sampleChunk)
+        var packed = PackedSamples(capacity: rows.count)
+        for row in rows { packed.append(row, tag: 0) }
+        return try insertSamples(packed, from: 0) ?? Array(repeating: true, count: rows.count)
+    }
+}
+
+/// The packed bulk path (issue 19): rows bound straight from `PackedSamples`, no `String` touched.
+extension HistoryWriter {
+    /// Stores rows `start..<start + sampleChunk` of `packed` as `insertSample` would one after the
+    /// other; returns `nil` when every one was new, else for each whether it was.
+    public func insertSamples(_ packed: PackedSamples, from start: Int) throws -> [Bool]? {
+        let rows = start..<(start + Self.sampleChunk)
+        precondition(rows.upperBound <= packed.count)
         let raw = try statement(.insertSamples)
-        textArena.removeAll(keepingCapacity: true)
-        textArena.append(0)
-        var offsets: [(Int, Int)?] = []
-        offsets.reserveCapacity(rows.count * 5)
-        for row in rows {
-            for text in [row.type, row.unit, row.sourceName, row.sourceVersion, row.device] {
-                guard let text else { offsets.append(nil); continue }
-                offsets.append((textArena.count, text.utf8.count))
-                textArena.append(contentsOf: text.utf8)
-            }
-        }
-        try textArena.withUnsafeBufferPointer { arena in
-            let base = UnsafeRawPointer(arena.baseAddress!).assumingMemoryBound(to: CChar.self)
-            for (index, row) in rows.enumerated() {
-                let first = Int32(index * 9)
-                SampleBinder.instant(raw, first + 2, row.start)
-                SampleBinder.instant(raw, first + 3, row.end)
-                sqlite3_bind_double(raw, first + 4, row.value)
-                SampleBinder.instant(raw, first + 9, row.created)
-                for (column, place) in zip([1, 5, 6, 7, 8] as [Int32], offsets[(index * 5)..<(index * 5 + 5)]) {
-                    if let (offset, count) = place {
-                        sqlite3_bind_text(raw, first + column, base + offset, Int32(count), nil)
-                    } else {
-                        sqlite3_bind_null(raw, first + column)
-                    }
-                }
+        try packed.bytes.withUnsafeBufferPointer { bytes in
+            let base = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+            packed.rows.withUnsafeBufferPointer { all in
+                for index in rows { Self.bind(all[index], to: raw, first: Int32((index - start) * 9), base) }
             }
             defer { sqlite3_clear_bindings(raw) }
             try step(raw, .insertSamples)
         }
         let added = Int(sqlite3_changes(db.sqliteConnection))
-        if added == rows.count { return Array(repeating: true, count: rows.count) }
-        return try matchAdded(rows, count: added)
+        if added == rows.count { return nil }
+        return try matchAdded(packed, rows, count: added)
     }
 
-    /// Which of `rows` are the `count` rows last added.
-    private func matchAdded(_ rows: ArraySlice<SampleRow>, count: Int) throws -> [Bool] {
-        var added: [(String, Double, Double, String, Double)] = []
+    /// Stores row `index` of `packed` as `insertSample` would; returns whether it was new.
+    public func insertSample(_ packed: PackedSamples, at index: Int) throws -> Bool {
+        let raw = try statement(.insertSample)
+        try packed.bytes.withUnsafeBufferPointer { bytes in
+            Self.bind(packed.rows[index], to: raw, first: 0, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self))
+            defer { sqlite3_clear_bindings(raw) }
+            try step(raw, .insertSample)
+        }
+        return sqlite3_changes(db.sqliteConnection) > 0
+    }
+
+    /// Binds `row` to parameters `first + 1 … first + 9` of `raw` (the columns of `BulkStatement.insertSample`),
+    /// its texts without a copy from `base`.
+    @inline(__always)
+    private static func bind(_ row: PackedSamples.Row, to raw: OpaquePointer, first: Int32, _ base: UnsafePointer<CChar>) {
+        SampleBinder.seconds(raw, first + 2, row.start)
+        SampleBinder.seconds(raw, first + 3, row.end)
+        sqlite3_bind_double(raw, first + 4, row.value)
+        if row.hasCreated { SampleBinder.seconds(raw, first + 9, row.created) } else { sqlite3_bind_null(raw, first + 9) }
+        bind(row.type, raw, first + 1, base)
+        bind(row.unit, raw, first + 5, base)
+        bind(row.sourceName, raw, first + 6, base)
+        bind(row.sourceVersion, raw, first + 7, base)
+        bind(row.device, raw, first + 8, base)
+    }
+
+    @inline(__always)
+    private static func bind(_ text: PackedSamples.Text, _ raw: OpaquePointer, _ index: Int32, _ base: UnsafePointer<CChar>) {
+        if text.count < 0 {
+            sqlite3_bind_null(raw, index)
+        } else {
+            // With its byte length: a NUL inside must not cut the text short.
+            sqlite3_bind_text(raw, index, base + text.offset, text.count, nil)
+        }
+    }
+
+    /// Which of `rows` of `packed` are the `count` rows last added: the rows just added (the last ones by
+    /// id) are read back and matched in order.
+    private func matchAdded(_ packed: PackedSamples, _ rows: Range<Int>, count: Int) throws -> [Bool] {
+        var added: [([UInt8], Double, Double, [UInt8], Double)] = []
         let statement = try db.makeStatement(sql: """
             SELECT type, start_at, end_at, source_name, value FROM samples ORDER BY id DESC LIMIT \(count)
             """)
+        let bytes = { (row: OpaquePointer, column: Int32) -> [UInt8] in
+            guard let text = sqlite3_column_text(row, column) else { return [] }
+            return Array(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(row, column))))
+        }
         try RawRows.forEach(statement, in: db) { row in
-            added.append((RawRows.text(row, 0) ?? "", sqlite3_column_double(row, 1), sqlite3_column_double(row, 2),
-                          RawRows.text(row, 3) ?? "", sqlite3_column_double(row, 4)))
+            added.append((bytes(row, 0), sqlite3_column_double(row, 1), sqlite3_column_double(row, 2),
+                          bytes(row, 3), sqlite3_column_double(row, 4)))
         }
         added.reverse()
+        let text = { (text: PackedSamples.Text) -> ArraySlice<UInt8> in
+            packed.bytes[text.offset..<(text.offset + max(0, Int(text.count)))]
+        }
         var next = 0
-        return rows.map { row in
+        return rows.map { index in
             guard next < added.count else { return false }
+            let row = packed.rows[index]
             let (type, start, end, source, value) = added[next]
-            let same = type.hasBytes(of: row.type) && start == row.start.timeIntervalSince1970
-                && end == row.end.timeIntervalSince1970 && source.hasBytes(of: row.sourceName) && value == row.value
+            let same = type[...] == text(row.type) && start == row.start && end == row.end
+                && source[...] == text(row.sourceName) && value == row.value
             if same { next += 1 }
             return same
         }

@@ -20,6 +20,11 @@ extension HistoryWriter {
         try run("DELETE FROM daily_totals WHERE quantity = ?", [quantity.rawValue])
     }
 
+    /// Whether the store holds any sample.
+    public func hasSamples() throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM samples)") ?? false
+    }
+
     /// Whether the store holds any sample of `type`.
     public func hasSamples(type: String) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM samples WHERE type = ?)", arguments: [type]) ?? false
@@ -100,9 +105,13 @@ extension HistoryWriter {
 
     /// Deletes the samples and workouts ending after `instant` and the activity summaries after
     /// `lastDay`: records no export could hold yet (an earlier sitegen stored them); returns how many.
-    public func deleteHealthRecords(after instant: Date, lastDay: LocalDay) throws -> Int {
+    ///
+    /// `samples`: false when the caller knows no stored sample ends after `instant` (the samples' table is
+    /// then not scanned: it has no index on `end_at`).
+    public func deleteHealthRecords(after instant: Date, lastDay: LocalDay, samples: Bool = true) throws -> Int {
         var removed = 0
-        for sql in ["DELETE FROM samples WHERE end_at > ?", "DELETE FROM workouts WHERE end_at > ?"] {
+        let tables = samples ? ["samples", "workouts"] : ["workouts"]
+        for sql in tables.map({ "DELETE FROM \($0) WHERE end_at > ?" }) {
             try run(sql, [instant.timeIntervalSince1970])
             removed += db.changesCount
         }

@@ -10,8 +10,6 @@ public final class HistoryWriter {
     /// The bulk paths' statements (`insertSample`, `replaceTotals`), prepared on first use and stepped
     /// with the C API: looking a cached statement up by its SQL text was a tenth of an import's store time.
     var bulk: [BulkStatement: Statement] = [:]
-    /// The texts of a multi-row insert, back to back, bound without a copy (`insertSamples`).
-    var textArena: [UInt8] = []
 
     init(db: Database) {
         self.db = db

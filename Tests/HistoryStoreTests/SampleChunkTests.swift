@@ -48,3 +48,39 @@ struct SampleChunkTests {
         }
     }
 }
+
+/// Issue 19: samples packed on the import's reading thread come back and are stored as they were given.
+@Suite("Packed samples")
+struct PackedSamplesTests {
+    @Test("each row comes back as it was appended: NULL and empty texts, a NUL inside, fractional and missing dates")
+    func roundTrip() {
+        var packed = PackedSamples()
+        let rows = SampleChunkTests.chunk + SampleChunkTests.before
+        for (index, row) in rows.enumerated() { packed.append(row, tag: UInt8(index % 7)) }
+        #expect(packed.count == rows.count)
+        for index in rows.indices {
+            #expect(packed.sample(index) == rows[index])
+            #expect(packed.tag(index) == UInt8(index % 7))
+        }
+        packed.removeAll()
+        #expect(packed.isEmpty)
+    }
+
+    @Test("a packed row alone: the same rows, ids and answers as the row inserted by itself", arguments: [false, true])
+    func oneRow(seeded: Bool) throws {
+        let single = try HistoryStore.inMemory(), packedStore = try HistoryStore.inMemory()
+        var packed = PackedSamples()
+        for row in SampleChunkTests.chunk { packed.append(row, tag: 0) }
+        var singleAnswers: [Bool] = [], packedAnswers: [Bool] = []
+        try single.write { writer in
+            if seeded { for row in SampleChunkTests.before { try writer.insertSample(row) } }
+            singleAnswers = try SampleChunkTests.chunk.map { try writer.insertSample($0) }
+        }
+        try packedStore.write { writer in
+            if seeded { for row in SampleChunkTests.before { try writer.insertSample(row) } }
+            packedAnswers = try (0..<packed.count).map { try writer.insertSample(packed, at: $0) }
+        }
+        #expect(packedAnswers == singleAnswers)
+        #expect(try SampleChunkTests.dump(packedStore) == SampleChunkTests.dump(single))
+    }
+}

@@ -54,9 +54,9 @@ struct SinkPipelineTests {
     @Test("the store's side stopping ends the reader's side: put refuses, and take after finish gives the reader's error")
     func stopping() throws {
         let pipeline = SinkPipeline()
-        #expect(pipeline.put([]))
+        #expect(pipeline.put(PipelineBatch()))
         pipeline.cancel()
-        #expect(!pipeline.put([]))
+        #expect(!pipeline.put(PipelineBatch()))
         var sink = PipelineSink(pipeline)
         let row = SampleRow(type: "StepCount", start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 60),
                             value: 1, unit: "count", sourceName: "s")

@@ -44,27 +44,34 @@ public struct HealthImporter {
     }
 
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
-        // 48 MB of page cache keeps the import's peak memory under 100 MB (issue 19); 64 MB was 4 % faster.
-        try writer.useCache(megabytes: 48)
-        var store = StoreSink(writer: writer)
+        // 16 MB of page cache: 48 MB (and 200 MB in sqlite3) inserted the 300 MB synthetic export's rows no
+        // faster, new store or re-import; the import's peak is 60 MB instead of 96 (issue 19).
+        try writer.useCache(megabytes: 16)
+        // Totals summed as the samples are read, for the quantities the store holds no sample of yet.
+        var streamed = [HourlyTotals?](repeating: nil, count: Quantity.allCases.count)
         for quantity in Quantity.allCases where try !writer.hasSamples(type: SampleType.of(quantity)) {
-            store.streamed[quantity.index] = HourlyTotals(calendar: calendar, quantity: quantity)
+            streamed[quantity.index] = HourlyTotals(calendar: calendar, quantity: quantity)
         }
-        let (sink, reader) = try readAlongside(export, into: store)
+        let hadSamples = try writer.hasSamples()
+        let (stored, reader) = try readAlongside(export, into: StoreSink(writer: writer), streamed: streamed)
+        var sink = stored
+        sink.adopt(covered: reader.sink.covered, streamed: reader.sink.streamed)
         let record = ImportRecord(source: "Apple Health export \(Self.fileName(export.name))",
                                   exportDate: reader.counts.exportDate, importedAt: now, recordCount: reader.counts.accepted)
+        // No sample can end after the cutoff when the store held none and none read does: nothing to look for.
+        let latestEnd = hadSamples ? nil : reader.sink.latestEnd
         return try settle(sink, counts: reader.counts, latest: reader.latest, record: record,
-                          file: export.name, bytes: export.size, writer)
+                          file: export.name, bytes: export.size, writer, latestSampleEnd: latestEnd)
     }
 
     /// Reads `export` on a thread of its own while this thread, which holds the transaction, stores what
     /// it accepts (`SinkPipeline`): the parse and the store overlap on two cores.
-    private func readAlongside(_ export: LocatedExport, into store: StoreSink) throws
+    private func readAlongside(_ export: LocatedExport, into store: StoreSink, streamed: [HourlyTotals?]) throws
         -> (StoreSink, HealthExportReader<PipelineSink>) {
         let pipeline = SinkPipeline()
         let reading = ReaderThread { [self] in
             do {
-                var reader = try read(export, into: PipelineSink(pipeline))
+                var reader = try read(export, into: PipelineSink(pipeline, streamed: streamed))
                 try reader.sink.flush()
                 pipeline.finish(nil)
                 return reader
@@ -75,10 +82,9 @@ public struct HealthImporter {
         }
         reading.start()
         var sink = store
-        var samples: [(SampleRow, HealthRecordType)] = []
         do {
             while let batch = try pipeline.take() {
-                try sink.add(batch, samples: &samples)
+                try sink.add(batch)
             }
         } catch {
             pipeline.cancel()
@@ -90,8 +96,10 @@ public struct HealthImporter {
 
     /// After the records are in: removes records dated after the newest export, recomputes the totals of
     /// the days covered (all days after a zone change), records the import and sums it up.
+    ///
+    /// `latestSampleEnd`: when known, the latest end (Unix seconds) of any stored sample.
     func settle(_ sink: StoreSink, counts: HealthExportCounts, latest: Date, record: ImportRecord,
-                file: String, bytes: Int64, _ writer: HistoryWriter) throws -> HealthImportSummary {
+                file: String, bytes: Int64, _ writer: HistoryWriter, latestSampleEnd: Double? = nil) throws -> HealthImportSummary {
         var rebuilder = TotalsRebuilder(calendar: calendar, writer: writer)
         var days: Set<LocalDay> = []
         let zone = calendar.timeZone.identifier
@@ -99,7 +107,8 @@ public struct HealthImporter {
         // Records dated after the newest export known (this one or an earlier one), stored by an
         // earlier sitegen, cannot be real: they go, and every total is recomputed without them.
         let cutoff = max(latest, min(try writer.newestExportDate() ?? .distantPast, now))
-        let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff))
+        let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff),
+                                                     samples: latestSampleEnd.map { $0 > cutoff.timeIntervalSince1970 } ?? true)
         // Totals streamed while storing are those of all stored samples, unless some were just removed
         // (a record read before a late `ExportDate`): the store then has the rest.
         let streamed = { (quantity: Quantity) in removed == 0 ? sink.streamedTotals(quantity) : nil }
@@ -132,7 +141,7 @@ public struct HealthImporter {
         name.components(separatedBy: " → ").map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
     }
 
-    private func read<Sink: HealthExportSink>(_ export: LocatedExport, into sink: Sink) throws -> HealthExportReader<Sink> {
+    func read<Sink: HealthExportSink>(_ export: LocatedExport, into sink: Sink) throws -> HealthExportReader<Sink> {
         let source = ProgressSource(export.source, total: export.size, report: progress)
         var reader = HealthExportReader(sink: sink, calendar: calendar, now: now)
         try XMLScanner(source: source).run(&reader)

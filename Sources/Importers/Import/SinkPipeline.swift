@@ -10,9 +10,8 @@ import Metrics
 /// is the same; an error on either side ends both: a reading error reaches the store thread after the
 /// records read before it (as it would have, one thread), a store error stops the reader.
 final class SinkPipeline: @unchecked Sendable {
-    /// One accepted record, as `HealthExportSink` receives it.
+    /// One accepted record other than a sample, as `HealthExportSink` receives it.
     enum Item {
-        case sample(SampleRow, HealthRecordType)
         case workout(Workout)
         case summary(ActivitySummary)
     }
@@ -22,14 +21,14 @@ final class SinkPipeline: @unchecked Sendable {
     static let depth = 8
 
     private let condition = NSCondition()
-    private var waiting: [[Item]] = []
+    private var waiting: [PipelineBatch] = []
     private var finished = false
     private var failure: (any Error)?
     private var cancelled = false
 
     /// The reader's side: hands `batch` over, waiting while `depth` batches wait; false once the store
     /// side has given up.
-    func put(_ batch: [Item]) -> Bool {
+    func put(_ batch: PipelineBatch) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while waiting.count >= Self.depth && !cancelled { condition.wait() }
@@ -49,7 +48,7 @@ final class SinkPipeline: @unchecked Sendable {
     }
 
     /// The store's side: the next batch, `nil` after the last; the reader's error once its batches are taken.
-    func take() throws -> [Item]? {
+    func take() throws -> PipelineBatch? {
         condition.lock()
         defer { condition.unlock() }
         while waiting.isEmpty && !finished { condition.wait() }
@@ -70,60 +69,115 @@ final class SinkPipeline: @unchecked Sendable {
     }
 }
 
-/// The reader's sink on its own thread: collects records into batches for the pipeline.
+/// Records handed from the reader's thread to the store's, in the export's order: the samples packed
+/// for the bulk insert (`PackedSamples`, made on the reader's thread), the other records with their place
+/// among them.
+struct PipelineBatch {
+    var samples = PackedSamples(capacity: SinkPipeline.batchSize)
+    /// Workouts and summaries, each after the first `before` samples of `samples`.
+    var others: [(before: Int, item: SinkPipeline.Item)] = []
+
+    var count: Int { samples.count + others.count }
+}
+
+/// The reader's sink on its own thread: packs records into batches for the pipeline, and follows what
+/// needs no store: the time each summed quantity's samples cover, the latest end of a sample, and the
+/// totals of the quantities whose type the store held no sample of (`StoreSink.streamed`).
 struct PipelineSink: HealthExportSink {
     /// Thrown inside the reader when the store side stopped; never reaches the person.
     struct Stopped: Error {}
 
     let pipeline: SinkPipeline
-    private var batch: [SinkPipeline.Item] = []
+    private var batch = PipelineBatch()
+    /// The time covered by the accepted samples of each summed quantity (by `allCases` position).
+    private(set) var covered = [ClosedRange<Date>?](repeating: nil, count: Quantity.allCases.count)
+    /// The latest end of an accepted sample, in Unix seconds.
+    private(set) var latestEnd = -Double.infinity
+    /// Per quantity, the totals of its samples summed as they are read, as long as they come in the
+    /// store's order per source (`HourlyTotals.addInStoreOrder`). They are the stored samples' totals only
+    /// if the store held none of the type before and every sample turns out new (`StoreSink.adopt`).
+    private(set) var streamed: [HourlyTotals?]
 
-    init(_ pipeline: SinkPipeline) {
+    init(_ pipeline: SinkPipeline, streamed: [HourlyTotals?] = Array(repeating: nil, count: Quantity.allCases.count)) {
         self.pipeline = pipeline
-        batch.reserveCapacity(SinkPipeline.batchSize)
+        self.streamed = streamed
     }
 
-    mutating func add(_ sample: SampleRow, type: HealthRecordType) throws { try append(.sample(sample, type)) }
+    mutating func add(_ sample: SampleRow, type: HealthRecordType) throws {
+        batch.samples.append(sample, tag: UInt8(type.index))
+        let end = sample.end.timeIntervalSince1970
+        if end > latestEnd { latestEnd = end }
+        if let quantity = type.quantity { follow(sample, quantity) }
+        if batch.count >= SinkPipeline.batchSize { try flush() }
+    }
+
     mutating func add(_ workout: Workout) throws { try append(.workout(workout)) }
     mutating func add(_ summary: ActivitySummary) throws { try append(.summary(summary)) }
 
     /// Hands over what is left.
     mutating func flush() throws {
-        guard !batch.isEmpty else { return }
+        guard batch.count > 0 else { return }
         guard pipeline.put(batch) else { throw Stopped() }
-        batch = []
-        batch.reserveCapacity(SinkPipeline.batchSize)
+        batch = PipelineBatch()
     }
 
     private mutating func append(_ item: SinkPipeline.Item) throws {
-        batch.append(item)
+        batch.others.append((batch.samples.count, item))
         if batch.count >= SinkPipeline.batchSize { try flush() }
+    }
+
+    /// Follows the range and the totals of `quantity`, as `StoreSink` does for the samples it stores.
+    private mutating func follow(_ sample: SampleRow, _ quantity: Quantity) {
+        let slot = quantity.index
+        if streamed[slot] != nil {
+            // Instants as the store reads them back (whole seconds are stored as integers).
+            let span = SampleSpan(start: Date(timeIntervalSince1970: sample.start.timeIntervalSince1970),
+                                  end: Date(timeIntervalSince1970: sample.end.timeIntervalSince1970),
+                                  value: sample.value, sourceName: sample.sourceName)
+            if !streamed[slot]!.addInStoreOrder(span) { streamed[slot] = nil }
+        }
+        if let range = covered[slot] {
+            if sample.start < range.lowerBound || sample.end > range.upperBound {
+                covered[slot] = min(range.lowerBound, sample.start)...max(range.upperBound, sample.end)
+            }
+        } else {
+            covered[slot] = sample.start...sample.end
+        }
     }
 }
 
 extension StoreSink {
-    /// Stores a batch handed over by the reader's thread, in its order, each run of samples several to a
-    /// statement; `samples` is room for such a run, kept from batch to batch.
-    mutating func add(_ batch: [SinkPipeline.Item], samples: inout [(SampleRow, HealthRecordType)]) throws {
-        samples.removeAll(keepingCapacity: true)
-        for item in batch {
-            if case .sample(let sample, let type) = item {
-                samples.append((sample, type))
-                continue
+    /// Stores a batch handed over by the reader's thread, in its order, its samples `sampleChunk` to a
+    /// statement (the rest of each run one by one).
+    mutating func add(_ batch: PipelineBatch) throws {
+        var start = 0
+        for (before, item) in batch.others {
+            try add(batch.samples, start..<before)
+            start = before
+            switch item {
+            case .workout(let workout): try add(workout)
+            case .summary(let summary): try add(summary)
             }
-            try add(samples: samples[...])
-            samples.removeAll(keepingCapacity: true)
-            try add(item)
         }
-        try add(samples: samples[...])
+        try add(batch.samples, start..<batch.samples.count)
     }
 
-    /// Stores one record handed over by the reader's thread.
-    mutating func add(_ item: SinkPipeline.Item) throws {
-        switch item {
-        case .sample(let sample, let type): try add(sample, type: type)
-        case .workout(let workout): try add(workout)
-        case .summary(let summary): try add(summary)
+    /// Stores `range` of `packed` as `add(_:type:)` would one after the other, counting new rows; the
+    /// range and totals were followed on the reader's side (`PipelineSink`).
+    private mutating func add(_ packed: PackedSamples, _ range: Range<Int>) throws {
+        let chunk = HistoryWriter.sampleChunk
+        var index = range.lowerBound
+        while range.upperBound - index >= chunk {
+            if let added = try writer.insertSamples(packed, from: index) {
+                for offset in 0..<chunk { count(tag: packed.tag(index + offset), isNew: added[offset]) }
+            } else {
+                for row in index..<(index + chunk) { count(tag: packed.tag(row), isNew: true) }
+            }
+            index += chunk
+        }
+        while index < range.upperBound {
+            count(tag: packed.tag(index), isNew: try writer.insertSample(packed, at: index))
+            index += 1
         }
     }
 }

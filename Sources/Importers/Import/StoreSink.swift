@@ -15,8 +15,13 @@ struct StoreSink: HealthExportSink {
     private var covered = [ClosedRange<Date>?](repeating: nil, count: Quantity.allCases.count)
     /// Per quantity (by position), the totals of the new samples as they are stored, kept while the
     /// store held no sample of its type before and the samples come in the store's order per source:
-    /// the totals then need not read them back (a quarter of a first import's time, issue 19).
+    /// the totals then need not read them back (a quarter of a first import's time, issue 19). The
+    /// import's two threads sum them on the reading thread instead (`PipelineSink`, `adopt`).
     var streamed: [HourlyTotals?] = Array(repeating: nil, count: Quantity.allCases.count)
+    /// Per quantity (by position), whether a sample of its type came that was stored already (`count`).
+    private var anyOld = Array(repeating: false, count: Quantity.allCases.count)
+    /// The quantity (by position) of each record type (by position), -1 for none.
+    private static let quantityIndex = HealthRecordType.allCases.map { $0.quantity?.index ?? -1 }
 
     init(writer: HistoryWriter, replacing: Bool = false) {
         self.writer = writer
@@ -44,20 +49,21 @@ struct StoreSink: HealthExportSink {
         note(sample, type: type, isNew: try replacing ? writer.replaceSample(sample) : writer.insertSample(sample))
     }
 
-    /// Stores `samples` as `add` would one after the other, `HistoryWriter.sampleChunk` to a statement
-    /// (the rest one by one).
-    mutating func add(samples: ArraySlice<(SampleRow, HealthRecordType)>) throws {
-        var start = samples.startIndex
-        let chunk = HistoryWriter.sampleChunk
-        if !replacing {
-            while samples.endIndex - start >= chunk {
-                let rows = samples[start..<(start + chunk)]
-                let added = try writer.insertSamples(ArraySlice(rows.map(\.0)))
-                for ((sample, type), isNew) in zip(rows, added) { note(sample, type: type, isNew: isNew) }
-                start += chunk
-            }
+    /// Counts a sample of the type at position `tag` that the reader's side followed (`PipelineSink`).
+    @inline(__always)
+    mutating func count(tag: UInt8, isNew: Bool) {
+        if isNew {
+            newCounts[Int(tag)] += 1
+        } else if case let quantity = Self.quantityIndex[Int(tag)], quantity >= 0 {
+            anyOld[quantity] = true
         }
-        for (sample, type) in samples[start...] { try add(sample, type: type) }
+    }
+
+    /// Takes the ranges and totals the reader's side followed (`PipelineSink`) once its samples are
+    /// stored: a quantity's totals only if every one of its samples was new, as `note` would have summed them.
+    mutating func adopt(covered: [ClosedRange<Date>?], streamed: [HourlyTotals?]) {
+        self.covered = covered
+        self.streamed = zip(streamed, anyOld).map { totals, old in old ? nil : totals }
     }
 
     /// Counts a stored sample and follows the range and totals of its quantity.

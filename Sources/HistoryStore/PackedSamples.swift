@@ -1,0 +1,83 @@
+import Foundation
+
+/// Samples laid out for the bulk insert (issue 19): plain numbers in one array and every text's bytes back
+/// to back in another, no `String` per row. An import's reading thread packs them, the thread holding the
+/// store's transaction only binds them (`HistoryWriter.insertSamples(_:from:)`): no reference counting,
+/// copying or text encoding is left on the store's thread, which is the import's bottleneck.
+public struct PackedSamples: Sendable {
+    /// Where a text's bytes are in `bytes`; `count` -1 for NULL.
+    struct Text {
+        var offset: Int
+        var count: Int32
+    }
+
+    /// One sample, as `SampleRow` holds it.
+    struct Row {
+        var start: Double
+        var end: Double
+        var value: Double
+        /// `nan` when there is no creation date (`hasCreated` false).
+        var created: Double
+        var hasCreated: Bool
+        /// The caller's number for the row (the importer's record type).
+        var tag: UInt8
+        var type: Text
+        var unit: Text
+        var sourceName: Text
+        var sourceVersion: Text
+        var device: Text
+    }
+
+    private(set) var rows: [Row] = []
+    /// The texts; never empty, so that its base address is never nil (an empty text is bound as empty, not NULL).
+    private(set) var bytes: [UInt8] = [0]
+
+    public init(capacity: Int = 0) {
+        rows.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity * 160 + 1)
+    }
+
+    public var count: Int { rows.count }
+    public var isEmpty: Bool { rows.isEmpty }
+
+    /// The number given with row `index` when it was appended.
+    public func tag(_ index: Int) -> UInt8 { rows[index].tag }
+
+    /// The end of row `index` in Unix seconds.
+    public func end(_ index: Int) -> Double { rows[index].end }
+
+    public mutating func append(_ row: SampleRow, tag: UInt8) {
+        rows.append(Row(start: row.start.timeIntervalSince1970, end: row.end.timeIntervalSince1970, value: row.value,
+                        created: row.created?.timeIntervalSince1970 ?? .nan, hasCreated: row.created != nil, tag: tag,
+                        type: text(row.type), unit: text(row.unit), sourceName: text(row.sourceName),
+                        sourceVersion: text(row.sourceVersion), device: text(row.device)))
+    }
+
+    public mutating func removeAll() {
+        rows.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(0)
+    }
+
+    /// Row `index` as a `SampleRow` again.
+    public func sample(_ index: Int) -> SampleRow {
+        let row = rows[index]
+        return SampleRow(type: string(row.type) ?? "", start: Date(timeIntervalSince1970: row.start),
+                         end: Date(timeIntervalSince1970: row.end), value: row.value, unit: string(row.unit) ?? "",
+                         sourceName: string(row.sourceName) ?? "", sourceVersion: string(row.sourceVersion),
+                         device: string(row.device), created: row.hasCreated ? Date(timeIntervalSince1970: row.created) : nil)
+    }
+
+    private mutating func text(_ value: String?) -> Text {
+        guard let value else { return Text(offset: 0, count: -1) }
+        let offset = bytes.count
+        bytes.append(contentsOf: value.utf8)
+        return Text(offset: offset, count: Int32(bytes.count - offset))
+    }
+
+    private func string(_ text: Text) -> String? {
+        guard text.count >= 0 else { return nil }
+        let start = text.offset
+        return String(decoding: bytes[start..<(start + Int(text.count))], as: UTF8.self)
+    }
+}
