@@ -15,6 +15,7 @@ import tempfile
 import time
 
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.support.ui import WebDriverWait
 
 from browser_check import make_driver
@@ -65,7 +66,8 @@ def main():
         server = start(binary, folder, port)
         base = f"http://127.0.0.1:{port}"
         driver = make_driver()
-        wait = WebDriverWait(driver, 60)
+        # A live reload may replace the page between finding an element and reading it: look again.
+        wait = WebDriverWait(driver, 60, ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
         try:
             driver.get(base + "/gym/")
             driver.find_element(By.XPATH, "//button[normalize-space()='Log today']").click()
@@ -73,8 +75,11 @@ def main():
             # The command's message is shown once, on the page the 303 leads to. A live reload that
             # follows (another change seen by the watcher) may already have replaced that page: then
             # the new state on the page is what counts (ServeTests check the message itself).
-            notices = driver.find_elements(By.CSS_SELECTOR, ".serve-notice")
-            notice = notices[0].text if notices else "(page already reloaded: no message)"
+            try:
+                notices = driver.find_elements(By.CSS_SELECTOR, ".serve-notice")
+                notice = notices[0].text if notices else "(page already reloaded: no message)"
+            except StaleElementReferenceException:
+                notices, notice = [], "(page already reloaded: no message)"
             if notices and "Total workouts: 1" not in notice:
                 problems.append(f"gym: the page does not show the command's message: {notice!r}")
             print(f"gym: Log today → {notice}")
