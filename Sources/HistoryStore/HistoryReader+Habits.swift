@@ -57,14 +57,9 @@ extension HistoryReader {
             }
             guard sqlite3_column_type(raw, 1) == SQLITE_TEXT, let text = sqlite3_column_text(raw, 1),
                   let day = LocalDay(String(cString: text)) else {
-                throw StoreError.invalidValue(path: path, detail: "check_ins: '\(columnText(raw, 1))' is not a day YYYY-MM-DD")
+                throw StoreError.invalidValue(path: path, detail: "check_ins: '\(RawRows.shown(raw, 1))' is not a day YYYY-MM-DD")
             }
-            let count: Double?
-            switch sqlite3_column_type(raw, 3) {
-            case SQLITE_NULL: count = nil
-            case SQLITE_INTEGER, SQLITE_FLOAT: count = sqlite3_column_double(raw, 3)
-            default: throw StoreError.invalidValue(path: path, detail: "check_ins: count '\(columnText(raw, 3))' is not a number")
-            }
+            let count = sqlite3_column_type(raw, 3) == SQLITE_NULL ? nil : try RawRows.number(raw, 3, "check_ins: count", path: path)
             let minute = sqlite3_column_type(raw, 4) == SQLITE_NULL ? nil : Int(try integer(raw, 4, "minute"))
             checkIns.append(CheckIn(habitID: try integer(raw, 0, "habit_id"), day: day, level: completion, count: count,
                                     skipped: try integer(raw, 5, "skipped") != 0, minute: minute))
@@ -74,16 +69,7 @@ extension HistoryReader {
 
     /// The integer in column `index` of the current row of `raw` (`check_ins.name`).
     private func integer(_ raw: OpaquePointer, _ index: Int32, _ name: String) throws -> Int64 {
-        guard sqlite3_column_type(raw, index) == SQLITE_INTEGER else {
-            throw StoreError.invalidValue(path: path, detail: "check_ins: \(name) '\(columnText(raw, index))' is not an integer")
-        }
-        return sqlite3_column_int64(raw, index)
-    }
-
-    /// Column `index` of the current row as text, for a message.
-    private func columnText(_ raw: OpaquePointer, _ index: Int32) -> String {
-        guard sqlite3_column_type(raw, index) != SQLITE_NULL, let text = sqlite3_column_text(raw, index) else { return "NULL" }
-        return String(cString: text)
+        try RawRows.integer(raw, index, "check_ins: \(name)", path: path)
     }
 }
 

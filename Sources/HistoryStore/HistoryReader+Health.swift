@@ -29,14 +29,14 @@ extension HistoryReader {
             if !RawRows.same(raw, 0, as: dayBytes) {
                 dayBytes = RawRows.bytes(raw, 0)
                 guard sqlite3_column_type(raw, 0) == SQLITE_TEXT, let parsed = LocalDay(String(decoding: dayBytes, as: UTF8.self)) else {
-                    throw StoreError.invalidValue(path: path, detail: "hourly_totals: '\(RawRows.text(raw, 0) ?? "NULL")' is not a day YYYY-MM-DD")
+                    throw StoreError.invalidValue(path: path, detail: "hourly_totals: '\(RawRows.shown(raw, 0))' is not a day YYYY-MM-DD")
                 }
                 day = parsed
             }
             if !RawRows.same(raw, 1, as: quantityBytes) {
                 quantityBytes = RawRows.bytes(raw, 1)
                 guard sqlite3_column_type(raw, 1) == SQLITE_TEXT, let parsed = Quantity(rawValue: String(decoding: quantityBytes, as: UTF8.self)) else {
-                    throw StoreError.invalidValue(path: path, detail: "hourly_totals: unknown quantity '\(RawRows.text(raw, 1) ?? "NULL")'")
+                    throw StoreError.invalidValue(path: path, detail: "hourly_totals: unknown quantity '\(RawRows.shown(raw, 1))'")
                 }
                 quantity = parsed
             }

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The store's bulk reads stepped with SQLite's C API: the check-ins a build reads back, the samples
-/// the totals are summed from, the rows an import just added. GRDB's row decoding by name was most of
+/// The store's bulk reads stepped with SQLite's C API: the check-ins, hourly totals and heart-rate samples a
+/// build reads back, the samples the totals are summed from, the rows an import just added. GRDB's row decoding by name was most of
 /// their time; these read columns by their place in the SELECT.
 enum RawRows {
     /// Calls `body` with the statement's C handle at each row, then resets the statement. An SQLite
@@ -36,29 +36,26 @@ enum RawRows {
         return count == previous.count && previous.withUnsafeBufferPointer { memcmp($0.baseAddress!, text, count) == 0 }
     }
 
-    /// The integer in column `index` (a real with a whole value too, as GRDB decodes an `Int`); otherwise an
-    /// error naming `what` and the value.
+    /// The integer in column `index` of the current row; otherwise an error naming `what` and the value.
+    /// (An INTEGER column stores a whole real as an integer, so only a fraction or a text is refused.)
     static func integer(_ statement: OpaquePointer, _ index: Int32, _ what: String, path: String) throws -> Int64 {
-        switch sqlite3_column_type(statement, index) {
-        case SQLITE_INTEGER: return sqlite3_column_int64(statement, index)
-        case SQLITE_FLOAT:
-            if let whole = Int64(exactly: sqlite3_column_double(statement, index)) { return whole }
-        default: break
+        guard sqlite3_column_type(statement, index) == SQLITE_INTEGER else {
+            throw StoreError.invalidValue(path: path, detail: "\(what) '\(shown(statement, index))' is not an integer")
         }
-        throw StoreError.invalidValue(path: path, detail: "\(what) '\(text(statement, index) ?? "NULL")' is not an integer")
+        return sqlite3_column_int64(statement, index)
     }
 
     /// The number in column `index` (an integer or a real, as GRDB decodes a `Double`); otherwise an error.
     static func number(_ statement: OpaquePointer, _ index: Int32, _ what: String, path: String) throws -> Double {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER, SQLITE_FLOAT: return sqlite3_column_double(statement, index)
-        default: throw StoreError.invalidValue(path: path, detail: "\(what) '\(text(statement, index) ?? "NULL")' is not a number")
+        default: throw StoreError.invalidValue(path: path, detail: "\(what) '\(shown(statement, index))' is not a number")
         }
     }
 
-    /// The text in column `index` of the current row (its bytes, NULs included); `nil` for NULL.
-    static func text(_ statement: OpaquePointer, _ index: Int32) -> String? {
-        guard sqlite3_column_type(statement, index) != SQLITE_NULL, let text = sqlite3_column_text(statement, index) else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))), as: UTF8.self)
+    /// Column `index` of the current row as text, for a message ("NULL" for NULL).
+    static func shown(_ statement: OpaquePointer, _ index: Int32) -> String {
+        guard sqlite3_column_type(statement, index) != SQLITE_NULL, let text = sqlite3_column_text(statement, index) else { return "NULL" }
+        return String(cString: text)
     }
 }
