@@ -58,12 +58,8 @@ struct CompiledTemplates: Sendable {
         self.templates = templates
     }
 
-    /// `value` rendered with the template `name` (as `MustacheLibrary.render`); nil when there is no such template.
-    func render(_ value: Any, with name: String) -> String? {
-        bytes(value, with: name).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// `render`'s UTF-8 bytes (a page's file: no `String` made of them).
+    /// The UTF-8 of `value` rendered with the template `name` (as `MustacheLibrary.render` renders it); nil
+    /// when there is no such template.
     func bytes(_ value: Any, with name: String) -> [UInt8]? {
         guard let nodes = templates[name] else { return nil }
         let renderer = Renderer(templates: templates)

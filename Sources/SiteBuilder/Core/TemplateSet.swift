@@ -99,21 +99,20 @@ public struct TemplateSet: Sendable {
 
     /// Renders `context` with the template `name`; a missing template is a build error naming it.
     public func render(_ context: Any, with name: String) throws(BuildError) -> String {
-        let value = plain(context)
-        let rendered = if usesCompiled, let compiled { compiled.render(value, with: name) } else { library.render(value, withTemplate: name) }
-        guard let text = rendered else { throw missing(name) }
-        return text
+        String(decoding: try bytes(context, with: name), as: UTF8.self)
     }
 
     /// `render`'s UTF-8 bytes, for a file.
     func data(_ context: Any, with name: String) throws(BuildError) -> Data {
+        Data(try bytes(context, with: name))
+    }
+
+    /// The UTF-8 of `context` rendered with `name`: by `compiled` when there is one, else by swift-mustache.
+    private func bytes(_ context: Any, with name: String) throws(BuildError) -> [UInt8] {
         let value = plain(context)
-        if usesCompiled, let compiled {
-            guard let bytes = compiled.bytes(value, with: name) else { throw missing(name) }
-            return Data(bytes)
-        }
-        guard let text = library.render(value, withTemplate: name) else { throw missing(name) }
-        return Data(text.utf8)
+        let bytes = if usesCompiled, let compiled { compiled.bytes(value, with: name) } else { library.render(value, withTemplate: name).map { Array($0.utf8) } }
+        guard let bytes else { throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache") }
+        return bytes
     }
 
     /// The plain form Mustache renders (`TemplateValue.plain`), with serve's values as `serve`.
@@ -125,9 +124,6 @@ public struct TemplateSet: Sendable {
         return value
     }
 
-    private func missing(_ name: String) -> BuildError {
-        BuildError(phase: .templates, message: "missing template Templates/\(name).mustache")
-    }
 }
 
 /// Turns a page model into objects, texts and arrays before Mustache renders it.
