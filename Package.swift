@@ -43,7 +43,7 @@ let package = Package(
         ]),
         // The SQLite history store: schema, migrations, reads and writes.
         .target(name: "HistoryStore", dependencies: [
-            "Metrics",
+            "Metrics", "CSQLiteConfig",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
@@ -77,6 +77,7 @@ let package = Package(
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
         // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSQLiteConfig", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Importers: the Apple Health export (streaming XML parser, zip reader, store import).
         .target(name: "Importers", dependencies: ["CZlib", "Workspace", "HistoryStore", "Metrics"]),
         // The synthetic Apple Health export generator for benchmarks.

@@ -40,18 +40,26 @@ extension HistoryStore {
     public func loadHistory(_ parts: Set<History.Part>, for calendar: DayCalendar) throws(StoreError) -> (History, TotalsRecomputation?) {
         let path = self.path
         return try mappingErrors(path: path) {
-            try queue.read { db in
-                var history = try HistoryReader(db: db, path: path).history(parts)
-                guard parts.contains(.samples) else { return (history, nil) }
-                let zone = calendar.timeZone.identifier
-                guard let recorded = try TotalsZone.read(db), recorded != zone else { return (history, nil) }
-                let totals = try TotalsComputation.all(db, calendar: calendar)
-                history.daily = totals.daily
-                history.hourly = totals.hourly
-                let days = Set(totals.daily.values.flatMap(\.keys)).count
-                return (history, TotalsRecomputation(from: recorded, to: zone, days: days))
-            }
+            try queue.read { db in try Self.history(db, path: path, parts: parts, for: calendar) }
         }
+    }
+
+    /// `loadHistory(parts, for:)` inside a read transaction already open on `db`.
+    static func history(_ db: Database, path: String, parts: Set<History.Part>,
+                        for calendar: DayCalendar) throws -> (History, TotalsRecomputation?) {
+        var history = try HistoryReader(db: db, path: path).history(parts)
+        guard parts.contains(.samples), let recorded = try recomputes(db, for: calendar) else { return (history, nil) }
+        let totals = try TotalsComputation.all(db, calendar: calendar)
+        history.daily = totals.daily
+        history.hourly = totals.hourly
+        let days = Set(totals.daily.values.flatMap(\.keys)).count
+        return (history, TotalsRecomputation(from: recorded, to: calendar.timeZone.identifier, days: days))
+    }
+
+    /// The zone the stored totals were computed for, when it is not `calendar`'s (the read recomputes them).
+    static func recomputes(_ db: Database, for calendar: DayCalendar) throws -> String? {
+        guard let recorded = try TotalsZone.read(db), recorded != calendar.timeZone.identifier else { return nil }
+        return recorded
     }
 }
 

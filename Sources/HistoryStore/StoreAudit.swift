@@ -44,10 +44,12 @@ public struct StoreFinding: Sendable, Equatable, CustomStringConvertible {
 public enum StoreAudit {
     /// Every out-of-range row, table by table in a fixed order; `today` is the last day data may have
     /// (with `futureDays`, the last day a plan may name: see `HistoryStore.audit`).
+    /// `tables`: of those, only the tables it accepts (`auditedHistory` audits `samples` on its own).
     static func findings(_ db: Database, today: LocalDay, futureDays: Bool = false,
-                         parts: Set<History.Part> = Set(History.Part.allCases)) throws -> [StoreFinding] {
+                         parts: Set<History.Part> = Set(History.Part.allCases),
+                         tables accepted: (String) -> Bool = { _ in true }) throws -> [StoreFinding] {
         var found: [StoreFinding] = []
-        let read = parts.reduce(into: Set<String>()) { $0.formUnion(HistoryReader.tables[$1] ?? []) }
+        let read = parts.reduce(into: Set<String>()) { $0.formUnion(HistoryReader.tables[$1] ?? []) }.filter(accepted)
         let rules = StoreAuditRule.all(today: today, futureDays: futureDays).filter { read.contains($0.table) }
         var tables: [String] = []
         for rule in rules where !tables.contains(rule.table) { tables.append(rule.table) }

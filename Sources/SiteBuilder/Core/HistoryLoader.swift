@@ -22,10 +22,12 @@ struct HistoryLoader {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             // Read through the bounds: a value out of range is a clear error here, never a trap in a chart.
             let calendar = DayCalendar(timeZone: settings.timeZone)
-            let findings = try store.audit(today: calendar.day(containing: now), futureDays: true)
-            guard findings.isEmpty else { throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path)) }
-            let (history, recomputed) = try store.loadHistory(for: calendar)
-            return (history, path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? ""))
+            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar) {
+            case .findings(let findings):
+                throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
+            case .history(let history, let recomputed):
+                return (history, path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? ""))
+            }
         } catch let error as BuildError {
             throw error
         } catch let error as StoreError {

@@ -1,0 +1,97 @@
+import Foundation
+import GRDB
+import Metrics
+
+/// What a build reads from the store: the whole history, or, when a row lies outside `Bounds`, what the
+/// audit found (and nothing read).
+public enum AuditedHistory: Sendable {
+    case history(History, TotalsRecomputation?)
+    case findings([StoreFinding])
+}
+
+extension HistoryStore {
+    /// The table whose audit is the longest scan (every sample, 545,000 rows at 10 years).
+    static let auditedApart = "samples"
+
+    /// `audit(today:futureDays:)`, then `loadHistory(for:)` when the audit finds nothing, in about half
+    /// the time: a second connection audits `samples` on another core while this one audits the other
+    /// tables and reads the history, the audit and the read in one transaction.
+    ///
+    /// Both connections must see the same store. This one begins first and then lets the other begin;
+    /// SQLite's `data_version` read here before and after both tells whether anyone committed in
+    /// between, and then it all happens again on this connection alone. A read that finds no findings
+    /// never recomputes totals from samples the other connection has not audited yet: when the
+    /// totals' zone differs, this connection waits for that audit first.
+    public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar) throws(StoreError) -> AuditedHistory {
+        let path = self.path
+        let second = try HistoryStore.open(path: path, mode: .readOnly)
+        // `begun`: this connection holds its read lock; `audited`: the other's audit is done (a thread of its
+        // own, never a queue's turn, so neither side waits for work that has not started).
+        let begun = DispatchSemaphore(value: 0), audited = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var apart: Result<[StoreFinding], StoreError> = .success([])
+        nonisolated(unsafe) var letGo = false
+        Thread {
+            begun.wait()
+            apart = Result { () throws(StoreError) in
+                try mappingErrors(path: path) {
+                    try second.queue.read { db in
+                        try StoreAudit.findings(db, today: today, futureDays: futureDays) { $0 == Self.auditedApart }
+                    }
+                }
+            }
+            audited.signal()
+        }.start()
+        let here = Result { () throws(StoreError) -> (AuditedHistory, Int) in
+            try mappingErrors(path: path) {
+                try queue.read { db in
+                    // The first read takes the read lock: from here no one commits until this transaction ends.
+                    _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1")
+                    let version = try Self.dataVersion(db)
+                    letGo = true
+                    begun.signal()
+                    let found = try StoreAudit.findings(db, today: today, futureDays: futureDays) { $0 != Self.auditedApart }
+                    guard found.isEmpty else { return (.findings(found), version) }
+                    if try Self.recomputes(db, for: calendar) != nil {
+                        // Recomputing reads every sample: only once they are audited.
+                        audited.wait()
+                        audited.signal()
+                        if case .success(let other) = apart, !other.isEmpty { return (.findings([]), version) }
+                    }
+                    let (history, recomputed) = try Self.history(db, path: path, parts: Set(History.Part.allCases), for: calendar)
+                    return (.history(history, recomputed), version)
+                }
+            }
+        }
+        if !letGo { begun.signal() }
+        audited.wait()
+        let apartFindings = try apart.get()
+        // A read that failed on a sample the other audit found wrong gives the findings, as the audit first did.
+        if case .failure = here, !apartFindings.isEmpty { return .findings(apartFindings) }
+        let (result, version) = try here.get()
+        let unchanged = try mappingErrors(path: path) { try queue.read { db in try Self.dataVersion(db) } } == version
+        guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar) }
+        switch result {
+        case .findings(let found): return .findings(apartFindings + found)
+        case .history where !apartFindings.isEmpty: return .findings(apartFindings)
+        case .history: return result
+        }
+    }
+
+    /// `auditedHistory`'s work on this connection alone, in one transaction.
+    func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar) throws(StoreError) -> AuditedHistory {
+        let path = self.path
+        return try mappingErrors(path: path) {
+            try queue.read { db in
+                let found = try StoreAudit.findings(db, today: today, futureDays: futureDays)
+                guard found.isEmpty else { return .findings(found) }
+                let (history, recomputed) = try Self.history(db, path: path, parts: Set(History.Part.allCases), for: calendar)
+                return .history(history, recomputed)
+            }
+        }
+    }
+
+    /// SQLite's count of commits by other connections as this one sees it.
+    private static func dataVersion(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+    }
+}

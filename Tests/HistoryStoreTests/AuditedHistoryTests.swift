@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import Metrics
+import Testing
+@testable import HistoryStore
+
+/// `auditedHistory`, the build's audit and read with the samples audited on a second connection, gives
+/// what the audit and then the read give one after the other: the same history, or the same findings
+/// in the same order, and never reads totals from samples it has not audited.
+@Suite("The audit and the read on two connections")
+struct AuditedHistoryTests {
+    let calendar = DayCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    let day = LocalDay("2026-03-10")!
+
+    /// A store on disk with samples, totals, a goal, a habit's check-in and a gym visit.
+    func store(_ dir: borrowing TemporaryDirectory) throws -> HistoryStore {
+        let store = try HistoryStore.open(path: dir.path(), mode: .readWrite)
+        let start = calendar.start(of: day).addingTimeInterval(9 * 3600)
+        try store.write { w in
+            try w.setGoal(effective: day, steps: 9_000, recordedAt: start)
+            try w.setDailyTotal(day: day, quantity: .steps, value: 1_200)
+            _ = try w.addSample(type: SampleType.stepCount, start: start, end: start.addingTimeInterval(600), value: 1_200,
+                                unit: "count", sourceName: "Watch", created: start)
+            _ = try w.addSample(type: SampleType.heartRate, start: start, end: start, value: 61,
+                                unit: "count/min", sourceName: "Watch", created: start)
+            try w.addGymVisit(day)
+        }
+        return store
+    }
+
+    func sql(_ store: HistoryStore, _ text: String) throws {
+        let queue = try DatabaseQueue(path: store.path)
+        try queue.write { try $0.execute(sql: text) }
+    }
+
+    /// What the build did before: the audit, then the read.
+    func oneAfterTheOther(_ store: HistoryStore) throws -> AuditedHistory {
+        let found = try store.audit(today: day, futureDays: true)
+        guard found.isEmpty else { return .findings(found) }
+        let (history, recomputed) = try store.loadHistory(for: calendar)
+        return .history(history, recomputed)
+    }
+
+    func expectSame(_ store: HistoryStore) throws {
+        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        switch (try read.auditedHistory(today: day, futureDays: true, for: calendar), try oneAfterTheOther(read)) {
+        case (.history(let a, let ra), .history(let b, let rb)):
+            #expect(a == b)
+            #expect(ra == rb)
+            #expect(a.heartRate.count == 1)
+        case (.findings(let a), .findings(let b)):
+            #expect(!a.isEmpty)
+            #expect(a == b)
+        case (let a, let b):
+            Issue.record("two connections gave \(a), one after the other gave \(b)")
+        }
+    }
+
+    @Test("a sound store: the same history")
+    func sound() throws {
+        let dir = try TemporaryDirectory()
+        try expectSame(try store(dir))
+    }
+
+    @Test("a bad sample, a bad total, both: the same findings in the same order", arguments: [
+        ["UPDATE samples SET value = 1e300 WHERE type = 'HeartRate'"],
+        ["UPDATE daily_totals SET value = 1e20"],
+        ["UPDATE samples SET end_at = 'later' WHERE type = 'StepCount'", "UPDATE gym_visits SET day = '0001-01-01'"],
+    ])
+    func findings(_ statements: [String]) throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        for statement in statements { try sql(store, statement) }
+        try expectSame(store)
+    }
+
+    @Test("totals recorded for another zone are recomputed from the samples, and only from audited ones")
+    func otherZone() throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        try sql(store, "INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, 'Asia/Kolkata')")
+        try expectSame(store)
+        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        guard case .history(_, let recomputed) = try read.auditedHistory(today: day, futureDays: true, for: calendar) else {
+            Issue.record("no history")
+            return
+        }
+        #expect(recomputed == TotalsRecomputation(from: "Asia/Kolkata", to: "Europe/Berlin", days: 1))
+        // A step sample dated year 1 would be summed into a day of year 1: the audit's finding comes instead.
+        try sql(store, "UPDATE samples SET start_at = -62135596800, end_at = -62135596800 WHERE type = 'StepCount'")
+        try expectSame(store)
+    }
+}
