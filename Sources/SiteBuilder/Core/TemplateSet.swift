@@ -191,6 +191,18 @@ extension TemplateValue {
     /// before any rendering, so that an unchanged page costs its view and this walk only.
     @discardableResult
     static func digest(_ value: Any, into hasher: inout StableHasher) -> Bool {
+        // The types of most nodes, by identity: a failed cast costs the runtime's tables, a struct node
+        // failed five of them before it was found to list its fields.
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if type == Leaf.string { hasher.add(Tag.text); hasher.add(value as! String); return true }
+        if type == Leaf.int { hasher.add(Tag.text); hasher.add(String(value as! Int)); return true }
+        if type == Leaf.bool { hasher.add(Tag.flag); hasher.add(value as! Bool); return true }
+        if let listed = value as? TemplateFields {
+            hasher.add(Tag.object)
+            for (label, child) in listed.templateFields { field(label, child, into: &hasher) }
+            hasher.add(Tag.end)
+            return true
+        }
         switch value {
         case let text as String: hasher.add(Tag.text); hasher.add(text)
         case let flag as Bool: hasher.add(Tag.flag); hasher.add(flag)
@@ -206,7 +218,7 @@ extension TemplateValue {
             }
             if let list = value as? TemplateList {
                 hasher.add(Tag.list)
-                for item in list.templateItems { digest(item, into: &hasher) }
+                list.digestItems(into: &hasher)
                 hasher.add(Tag.end)
                 return true
             }
@@ -259,6 +271,11 @@ extension TemplateValue {
         hasher.add(Tag.absent)
     }
 
+    /// The leaf types `digest` knows by identity.
+    private enum Leaf {
+        static let string = ObjectIdentifier(String.self), int = ObjectIdentifier(Int.self), bool = ObjectIdentifier(Bool.self)
+    }
+
     /// The word before each kind of node, so that no two shapes add the same words.
     private enum Tag {
         static let absent: UInt64 = 0, object: UInt64 = 1, list: UInt64 = 2, text: UInt64 = 3, flag: UInt64 = 4
@@ -276,10 +293,15 @@ protocol TemplateFields {
 /// An array of a page model: its items, as `Mirror` lists a collection's children, without a `Mirror`.
 protocol TemplateList {
     var templateItems: [Any] { get }
+    /// `TemplateValue.digest` of each item in order, without a list of them made first.
+    func digestItems(into hasher: inout StableHasher)
 }
 
 extension Array: TemplateList {
     var templateItems: [Any] { map { $0 } }
+    func digestItems(into hasher: inout StableHasher) {
+        for item in self { TemplateValue.digest(item, into: &hasher) }
+    }
 }
 
 /// An object of a page model, by property name: what Mustache looks names up in.
