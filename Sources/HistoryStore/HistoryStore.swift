@@ -66,8 +66,16 @@ public final class HistoryStore: Sendable {
         configuration.readonly = mode == .readOnly
         configuration.foreignKeysEnabled = true
         configuration.label = "HistoryStore"
+        if mode == .readWrite {
+            // Takes effect only in a file with no table yet: a new store. An import into 16 KB pages took
+            // 13 % less time than into 4 KB ones (fewer pages split and written per row; `Benchmarks/compare.sh`).
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = \(pageSize)") }
+        }
         return configuration
     }
+
+    /// The page size of a store this sitegen creates, in bytes; an older store keeps its own.
+    static let pageSize = 16_384
 }
 
 extension HistoryStore {
