@@ -1,4 +1,5 @@
 import BuiltinSite
+import Foundation
 import Workspace
 
 /// What an incremental `sitegen build` takes from the output it replaces: the digest each file was made
@@ -19,13 +20,35 @@ enum PreviousOutput {
         return hasher.finish()
     }
 
-    /// The digest of every regular file of the output at `output` whose manifest lists one, when the
-    /// manifest was written for `inputs`; empty otherwise (no output, another sitegen, other templates).
-    static func files(at output: String, inputs: Digest, io: FileIO) -> [String: Digest] {
-        guard io.kind(output) == .folder, let data = try? io.read(output + "/" + OutputFolder.marker),
-              let record = OutputFolder.parseRecord(data), record.inputs == inputs,
-              let entries = try? io.entries(output) else { return [:] }
-        let present = Set(entries.lazy.filter { $0.kind == .file }.map(\.path))
-        return record.files.filter { present.contains($0.key) }
+    /// The output's manifest and the files there, read on a thread of their own from when the build knows
+    /// where its output goes: at 10 years, 0.13 s (a manifest of 23,000 lines, a walk of 11,500 folders) no
+    /// longer waits for the load and assemble phases to end.
+    final class Reading: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        /// Set on the reading thread before `done` is signalled; read only after waiting for it.
+        private var record: OutputRecord?
+        private var present: Set<String> = []
+
+        init(_ output: String, io: FileIO, inBackground: Bool = false) {
+            if inBackground { Thread { [self] in read(output, io: io) }.start() } else { read(output, io: io) }
+        }
+
+        private func read(_ output: String, io: FileIO) {
+            defer { done.signal() }
+            guard io.kind(output) == .folder, let data = try? io.read(output + "/" + OutputFolder.marker),
+                  let record = OutputFolder.parseRecord(data), let entries = try? io.entries(output) else { return }
+            self.record = record
+            present = Set(entries.lazy.filter { $0.kind == .file }.map(\.path))
+        }
+
+        /// The digest of every regular file of the output whose manifest lists one, when the manifest was
+        /// written for `inputs`; empty otherwise (no output, another sitegen, other templates). Waits for the
+        /// reading to end.
+        func files(for inputs: Digest) -> [String: Digest] {
+            done.wait()
+            done.signal()
+            guard let record, record.inputs == inputs else { return [:] }
+            return record.files.filter { present.contains($0.key) }
+        }
     }
 }

@@ -97,12 +97,14 @@ public struct SiteBuild: Sendable {
 
     private func plan(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data], String) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
-        let (settings, history, source, output) = try timed("load") { () throws(BuildError) in
+        let (settings, history, source, output, previous) = try timed("load") { () throws(BuildError) in
             let settings = try request.publish.applied(to: SiteFolder(path: siteDirectory, io: io).settings())
             let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
             try SiteFolder(path: siteDirectory, io: io).checkOutput(output, settings: settings)
+            // The previous output is read while the history is loaded and assembled.
+            let previous = request.serve == nil && request.incremental ? PreviousOutput.Reading(output, io: io, inBackground: true) : nil
             let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
-            return (settings, history, source, output)
+            return (settings, history, source, output, previous)
         }
         let model = try timed("assemble", detail: { "\($0.assembly.summary); took \($0.assembly.timings)" }) {
             SiteModel(settings: settings, history: settings.publish.redact ? Redaction.apply(history, fallbackGoal: settings.activity.stepGoal) : history,
@@ -115,7 +117,7 @@ public struct SiteBuild: Sendable {
                 // A static build records each page's digest, and keeps the previous output's unchanged pages.
                 templates.inputs = PreviousOutput.inputs(templates.inputs)
                 templates.digesting = true
-                if request.incremental { templates.previous = PreviousOutput.files(at: output, inputs: templates.inputs, io: io) }
+                if let previous { templates.previous = previous.files(for: templates.inputs) }
             }
             let publicFiles = try Self.loadPublic(siteDirectory, io: io)
             let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)

@@ -22,7 +22,7 @@ public struct SiteWriter: Sendable {
 
     /// Writes `site` to `output` (an absolute path), making first any file of it not made yet.
     ///
-    /// `previous` is the digest of each file of the current output (`PreviousOutput.files`). When a file
+    /// `previous` is the digest of each file of the current output (`PreviousOutput.Reading.files`). When a file
     /// is unchanged (a page the site kept, or any other file whose bytes' digest equals the one listed for
     /// its path), the output is updated in place instead (`update`): only the changed files are staged and
     /// renamed in, and the unchanged ones are not touched. `inputs` goes into the new manifest.
