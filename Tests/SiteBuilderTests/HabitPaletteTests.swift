@@ -45,6 +45,26 @@ struct HabitPaletteTests {
         #expect(styles.css.contains("@media (prefers-contrast: more) {"))
     }
 
+    @Test("a habit's card goes once under the first category of its name, case aside, in the cards' order")
+    func groupsByCategoryName() {
+        let day = LocalDay("2026-11-21")!
+        let habits = [Habit(id: 1, name: "Run", category: "home", icon: "run", frequency: .daily, created: day),
+                      Habit(id: 2, name: "Dust", category: "HOME", icon: "star", frequency: .daily, created: day),
+                      Habit(id: 3, name: "Read", category: "Learning", icon: "book", frequency: .daily, created: day)]
+        // Two stored categories whose names differ only in case: the first takes the cards, the other is empty.
+        let history = History(habitCategories: [HabitCategory(name: "Home", gradientFrom: "#8D6E63", gradientTo: "#6D4C41"),
+                                                HabitCategory(name: "HOME", gradientFrom: "#112233", gradientTo: "#445566")],
+                              habits: habits)
+        let styles = HabitStylesheet(history: history)
+        #expect(styles.className("hOmE") == "habit-cat-1" && styles.className("Nowhere") == "habit-cat-1")
+        #expect(styles.category("learning").name == "Learning" && styles.category("Nowhere") == HabitPalette.fallback)
+        let book = HabitBook(history: history, today: day, week: HabitWeek(firstWeekday: 2))
+        let groups = HabitsPage.groups(book.day(day).cards, styles: styles)
+        #expect(groups.map(\.title) == ["Home", "Learning"])
+        #expect(groups.map { $0.cards.map(\.name) } == [["Run", "Dust"], ["Read"]])
+        #expect(groups.map(\.id) == ["cat-1", "cat-\(styles.categories.firstIndex { $0.name == "Learning" }! + 1)"])
+    }
+
     // Issue 17: cards did not lighten for a partial completion, and carried darkened colours.
     @Test("a card's colour follows its level: readable text, light and dark, 4.5:1 and 7:1 in high contrast",
           arguments: HabitPalette.seedCategories + [HabitCategory(name: "Pale", gradientFrom: "#FFFDE7", gradientTo: "#FFF59D")])

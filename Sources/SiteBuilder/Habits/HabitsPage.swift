@@ -63,9 +63,13 @@ struct HabitsPage {
         if !morning.isEmpty {
             groups.append(group(id: "morning", title: "Morning routine", icon: "sun", morning, styles, pastDay))
         }
+        // Each card under the first category of its name (case aside), in the cards' order.
+        var byCategory: [Int: [HabitsDay.Card]] = [:]
+        for card in cards where !card.habit.morningRoutine {
+            if let position = styles.position(card.habit.category) { byCategory[position, default: []].append(card) }
+        }
         for (index, category) in styles.categories.enumerated() {
-            let members = cards.filter { !$0.habit.morningRoutine && $0.habit.category.lowercased() == category.name.lowercased() }
-            guard !members.isEmpty else { continue }
+            guard let members = byCategory[index] else { continue }
             groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles, pastDay))
         }
         return groups
