@@ -23,6 +23,12 @@ extension HistoryStore {
     /// never recomputes totals from samples the other connection has not audited yet: when the
     /// totals' zone differs, this connection waits for that audit first.
     public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar) throws(StoreError) -> AuditedHistory {
+        try auditedHistory(today: today, futureDays: futureDays, for: calendar, beforeApart: nil)
+    }
+
+    /// `auditedHistory`; `beforeApart` runs on the second connection's thread before its audit (tests commit there).
+    func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
+                        beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
         let path = self.path
         let second = try HistoryStore.open(path: path, mode: .readOnly)
         // `begun`: this connection holds its read lock; `audited`: the other's audit is done (a thread of its
@@ -32,6 +38,7 @@ extension HistoryStore {
         nonisolated(unsafe) var letGo = false
         Thread {
             begun.wait()
+            beforeApart?()
             apart = Result { () throws(StoreError) in
                 try mappingErrors(path: path) {
                     try second.queue.read { db in
@@ -68,7 +75,12 @@ extension HistoryStore {
         // A read that failed on a sample the other audit found wrong gives the findings, as the audit first did.
         if case .failure = here, !apartFindings.isEmpty { return .findings(apartFindings) }
         let (result, version) = try here.get()
-        let unchanged = try mappingErrors(path: path) { try queue.read { db in try Self.dataVersion(db) } } == version
+        let unchanged = try mappingErrors(path: path) {
+            try queue.read { db in
+                _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1")
+                return try Self.dataVersion(db)
+            }
+        } == version
         guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar) }
         switch result {
         case .findings(let found): return .findings(apartFindings + found)

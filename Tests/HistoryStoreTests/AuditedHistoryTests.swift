@@ -74,6 +74,26 @@ struct AuditedHistoryTests {
         try expectSame(store)
     }
 
+    @Test("a commit between the two connections' reads: all of it again on one connection, the new store's")
+    func commitInBetween() throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        let path = store.path
+        // Runs while the first connection reads: the commit waits for its read lock, then lands before the
+        // second connection's audit.
+        let result = try read.auditedHistory(today: day, futureDays: true, for: calendar) {
+            let queue = try! DatabaseQueue(path: path, configuration: { var c = Configuration(); c.busyMode = .timeout(10); return c }())
+            try! queue.write { try $0.execute(sql: "DELETE FROM gym_visits") }
+        }
+        guard case .history(let history, _) = result else {
+            Issue.record("no history: \(result)")
+            return
+        }
+        #expect(history.gymVisits.isEmpty, "the history read before the commit was kept")
+        #expect(history.heartRate.count == 1)
+    }
+
     @Test("totals recorded for another zone are recomputed from the samples, and only from audited ones")
     func otherZone() throws {
         let dir = try TemporaryDirectory()
