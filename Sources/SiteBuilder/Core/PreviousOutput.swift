@@ -29,8 +29,9 @@ enum PreviousOutput {
         private var record: OutputRecord?
         private var present: Set<String> = []
 
-        init(_ output: String, io: FileIO, inBackground: Bool = false) {
-            if inBackground { Thread { [self] in read(output, io: io) }.start() } else { read(output, io: io) }
+        /// Starts reading the output at `output` on a new thread.
+        init(_ output: String, io: FileIO) {
+            Thread { [self] in read(output, io: io) }.start()
         }
 
         private func read(_ output: String, io: FileIO) {

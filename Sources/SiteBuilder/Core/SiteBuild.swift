@@ -102,7 +102,7 @@ public struct SiteBuild: Sendable {
             let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
             try SiteFolder(path: siteDirectory, io: io).checkOutput(output, settings: settings)
             // The previous output is read while the history is loaded and assembled.
-            let previous = request.serve == nil && request.incremental ? PreviousOutput.Reading(output, io: io, inBackground: true) : nil
+            let previous = request.serve == nil && request.incremental ? PreviousOutput.Reading(output, io: io) : nil
             let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
             return (settings, history, source, output, previous)
         }
