@@ -51,8 +51,7 @@ extension HistoryStore {
         let here = Result { () throws(StoreError) -> (AuditedHistory, Int) in
             try mappingErrors(path: path) {
                 try queue.read { db in
-                    // The first read takes the read lock: from here no one commits until this transaction ends.
-                    _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1")
+                    // From here no one commits until this transaction ends.
                     let version = try Self.dataVersion(db)
                     letGo = true
                     begun.signal()
@@ -76,10 +75,7 @@ extension HistoryStore {
         if case .failure = here, !apartFindings.isEmpty { return .findings(apartFindings) }
         let (result, version) = try here.get()
         let unchanged = try mappingErrors(path: path) {
-            try queue.read { db in
-                _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1")
-                return try Self.dataVersion(db)
-            }
+            try queue.read { db in try Self.dataVersion(db) }
         } == version
         guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar) }
         switch result {
@@ -102,8 +98,10 @@ extension HistoryStore {
         }
     }
 
-    /// SQLite's count of commits by other connections as this one sees it.
+    /// SQLite's count of commits by other connections as this one sees it, after a first read has taken the
+    /// transaction's read lock (so that the count is the file's as this transaction reads it).
     private static func dataVersion(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        _ = try Row.fetchOne(db, sql: "SELECT 1 FROM sqlite_master LIMIT 1")
+        return try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
     }
 }

@@ -28,18 +28,24 @@ struct SampleChunkTests {
     @Test("the same rows, ids and answers as inserting them one by one", arguments: [false, true])
     func sameAsOneByOne(seeded: Bool) throws {
         #expect(Self.chunk.count == HistoryWriter.sampleChunk)
-        let single = try HistoryStore.inMemory(), chunked = try HistoryStore.inMemory()
-        var singleAnswers: [Bool] = [], chunkAnswers: [Bool] = []
+        try Self.expectSameAsOneByOne(seeded: seeded) { writer in try writer.insertSamples(Self.chunk[...]) }
+    }
+
+    /// Stores `chunk` one row at a time in one store and by `insert` in another (each first holding `before`
+    /// when `seeded`), and expects the same answers and the same rows, ids included.
+    static func expectSameAsOneByOne(seeded: Bool, _ insert: (HistoryWriter) throws -> [Bool]) throws {
+        let single = try HistoryStore.inMemory(), other = try HistoryStore.inMemory()
+        var singleAnswers: [Bool] = [], otherAnswers: [Bool] = []
         try single.write { writer in
-            if seeded { for row in Self.before { try writer.insertSample(row) } }
-            singleAnswers = try Self.chunk.map { try writer.insertSample($0) }
+            if seeded { for row in before { try writer.insertSample(row) } }
+            singleAnswers = try chunk.map { try writer.insertSample($0) }
         }
-        try chunked.write { writer in
-            if seeded { for row in Self.before { try writer.insertSample(row) } }
-            chunkAnswers = try writer.insertSamples(Self.chunk[...])
+        try other.write { writer in
+            if seeded { for row in before { try writer.insertSample(row) } }
+            otherAnswers = try insert(writer)
         }
-        #expect(chunkAnswers == singleAnswers)
-        #expect(try Self.dump(chunked) == Self.dump(single))
+        #expect(otherAnswers == singleAnswers)
+        #expect(try dump(other) == dump(single))
     }
 
     static func dump(_ store: HistoryStore) throws -> [String] {
@@ -68,19 +74,10 @@ struct PackedSamplesTests {
 
     @Test("a packed row alone: the same rows, ids and answers as the row inserted by itself", arguments: [false, true])
     func oneRow(seeded: Bool) throws {
-        let single = try HistoryStore.inMemory(), packedStore = try HistoryStore.inMemory()
         var packed = PackedSamples()
         for row in SampleChunkTests.chunk { packed.append(row, tag: 0) }
-        var singleAnswers: [Bool] = [], packedAnswers: [Bool] = []
-        try single.write { writer in
-            if seeded { for row in SampleChunkTests.before { try writer.insertSample(row) } }
-            singleAnswers = try SampleChunkTests.chunk.map { try writer.insertSample($0) }
+        try SampleChunkTests.expectSameAsOneByOne(seeded: seeded) { writer in
+            try (0..<packed.count).map { try writer.insertSample(packed, at: $0) }
         }
-        try packedStore.write { writer in
-            if seeded { for row in SampleChunkTests.before { try writer.insertSample(row) } }
-            packedAnswers = try (0..<packed.count).map { try writer.insertSample(packed, at: $0) }
-        }
-        #expect(packedAnswers == singleAnswers)
-        #expect(try SampleChunkTests.dump(packedStore) == SampleChunkTests.dump(single))
     }
 }

@@ -123,7 +123,6 @@ public struct TemplateSet: Sendable {
         }
         return value
     }
-
 }
 
 /// Turns a page model into objects, texts and arrays before Mustache renders it.
@@ -210,12 +209,6 @@ extension TemplateValue {
         case let number as Int64: hasher.add(Tag.text); hasher.add(String(number))
         case let number as Double: hasher.add(Tag.text); hasher.add(String(describing: number))
         default:
-            if let listed = value as? TemplateFields {
-                hasher.add(Tag.object)
-                for (label, child) in listed.templateFields { field(label, child, into: &hasher) }
-                hasher.add(Tag.end)
-                return true
-            }
             if let list = value as? TemplateList {
                 hasher.add(Tag.list)
                 list.digestItems(into: &hasher)
