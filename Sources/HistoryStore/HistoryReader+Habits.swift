@@ -55,8 +55,7 @@ extension HistoryReader {
             guard let completion = CompletionLevel(rawValue: Int(level)) else {
                 throw StoreError.invalidValue(path: path, detail: "check_ins: level \(level) is not 0…3")
             }
-            guard sqlite3_column_type(raw, 1) == SQLITE_TEXT, let text = sqlite3_column_text(raw, 1),
-                  let day = LocalDay(String(cString: text)) else {
+            guard let day = RawRows.day(raw, 1) else {
                 throw StoreError.invalidValue(path: path, detail: "check_ins: '\(RawRows.shown(raw, 1))' is not a day YYYY-MM-DD")
             }
             let count = sqlite3_column_type(raw, 3) == SQLITE_NULL ? nil : try RawRows.number(raw, 3, "check_ins: count", path: path)
@@ -68,8 +67,8 @@ extension HistoryReader {
     }
 
     /// The integer in column `index` of the current row of `raw` (`check_ins.name`).
-    private func integer(_ raw: OpaquePointer, _ index: Int32, _ name: String) throws -> Int64 {
-        try RawRows.integer(raw, index, "check_ins: \(name)", path: path)
+    private func integer(_ raw: OpaquePointer, _ index: Int32, _ name: @autoclosure () -> String) throws -> Int64 {
+        try RawRows.integer(raw, index, "check_ins: \(name())", path: path)
     }
 }
 

@@ -71,7 +71,10 @@ struct HabitEditTests {
 
     @Test("a check-in value of the wrong storage class is a clear error naming the column, never a silent 0",
           arguments: [("UPDATE check_ins SET count = 'lots'", "check_ins: count 'lots' is not a number"),
-                      ("UPDATE check_ins SET minute = 'noon'", "check_ins: minute 'noon' is not an integer")])
+                      ("UPDATE check_ins SET minute = 'noon'", "check_ins: minute 'noon' is not an integer"),
+                      ("UPDATE check_ins SET level = 2.5", "check_ins: level '2.5' is not an integer"),
+                      ("UPDATE check_ins SET day = 20240401", "check_ins: '20240401' is not a day YYYY-MM-DD"),
+                      ("UPDATE check_ins SET day = '2024-02-30'", "check_ins: '2024-02-30' is not a day YYYY-MM-DD")])
     func wrongStorageClass(sql: String, message: String) throws {
         let store = try HistoryStore.inMemory()
         try store.write { writer in
@@ -81,5 +84,18 @@ struct HabitEditTests {
         try store.queue.write { db in try db.execute(sql: "PRAGMA ignore_check_constraints = ON; " + sql) }
         let error = #expect(throws: StoreError.self) { try store.loadHistory() }
         #expect(error?.description.contains(message) == true, "\(String(describing: error))")
+    }
+
+    @Test("the habits part without check-ins: the same habits and categories, no check-in read")
+    func habitsWithoutCheckIns() throws {
+        let store = try HistoryStore.inMemory()
+        try store.write { writer in
+            let id = try writer.addFullHabit(habit())
+            try writer.setFullCheckIn(CheckIn(habitID: id, day: day, level: .medium, count: 7, minute: 480))
+        }
+        let full = try store.loadHistory([.habits, .moments])
+        let light = try store.loadHistory([.habits, .moments], checkIns: false)
+        #expect(full.checkIns.count == 1 && light.checkIns.isEmpty)
+        #expect(light.habits == full.habits && light.habitCategories == full.habitCategories && !light.habits.isEmpty)
     }
 }

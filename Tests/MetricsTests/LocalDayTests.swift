@@ -15,6 +15,8 @@ struct LocalDayTests {
     func parses(text: String, valid: Bool) {
         #expect((LocalDay(text) != nil) == valid)
         if valid { #expect(LocalDay(text)?.description == text) }
+        // The store's reads parse SQLite's bytes in place: the same answer from the same bytes.
+        #expect(Array(text.utf8).withUnsafeBufferPointer { LocalDay(utf8: $0) } == LocalDay(text))
     }
 
     @Test("adding days crosses months, years and leap days", arguments: [

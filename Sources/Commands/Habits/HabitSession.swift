@@ -12,19 +12,20 @@ struct HabitSession {
     let week: HabitWeek
     let calendar: DayCalendar
 
-    init(siteDirectory: String, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
-        try self.init(try Workspace(siteDirectory: siteDirectory), now: now, mode: mode)
+    init(siteDirectory: String, now: Date, mode: HistoryStore.AccessMode = .readWrite, checkIns: Bool = true) throws {
+        try self.init(try Workspace(siteDirectory: siteDirectory), now: now, mode: mode, checkIns: checkIns)
     }
 
     /// Opens the store of `workspace` and loads the habit and moment parts of its history (all a
-    /// habit or moment task reads: a form's check-in must not read ten years of samples first).
-    init(_ workspace: Workspace, now: Date, mode: HistoryStore.AccessMode = .readWrite) throws {
+    /// habit or moment task reads: a form's check-in must not read ten years of samples first);
+    /// `checkIns: false` for a task that reads no check-in (a check-in itself: it only names its habit).
+    init(_ workspace: Workspace, now: Date, mode: HistoryStore.AccessMode = .readWrite, checkIns: Bool = true) throws {
         today = workspace.today(now)
         week = workspace.settings.habits.firstWeekday.week
         calendar = workspace.calendar
         do {
             store = try HistoryStore.open(path: workspace.storePath, mode: mode)
-            history = try store.loadHistory([.habits, .moments])
+            history = try store.loadHistory([.habits, .moments], checkIns: checkIns)
         } catch {
             throw HabitError(error.description)
         }

@@ -14,7 +14,7 @@ extension HabitTasks {
     /// Records the check-in of the habit named `name` on `date` (default: today); level `none`
     /// removes it. Returns the check-in as stored.
     public static func check(name: String, date: LocalDay?, mark: Mark, siteDirectory: String, now: Date) throws -> CheckIn {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         let habit = try session.habit(named: name)
         let day = date ?? session.today
         guard day <= session.today else {
@@ -51,7 +51,7 @@ extension HabitTasks {
 
     /// Adds a custom category with its gradient (`#RRGGBB` to `#RRGGBB`) and section icon.
     public static func addCategory(_ category: HabitCategory, siteDirectory: String, now: Date) throws {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         try HabitError.bounded { () throws(BoundViolation) in try TextLimit.categoryName.require(category.name, field: "category name") }
         guard session.category(named: category.name) == nil else {
             throw HabitError("a category named \"\(category.name)\" already exists (the seed's eight are built in)")

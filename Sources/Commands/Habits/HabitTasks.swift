@@ -7,7 +7,7 @@ import Metrics
 public enum HabitTasks {
     /// Adds a habit (default: daily, the icon of its category); returns it as stored.
     public static func add(_ input: HabitInput, siteDirectory: String, now: Date) throws -> Habit {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         guard let name = input.name?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
             throw HabitError("a habit needs a name, such as \"Read 10 pages\"")
         }
@@ -47,7 +47,7 @@ public enum HabitTasks {
     /// A frequency given for a habit imported from Loop clears its Loop rule: the person now owns the
     /// habit's rule, so its strength and streaks follow sitegen's rules from then on (issue 14).
     public static func edit(name: String, _ input: HabitInput, siteDirectory: String, now: Date) throws -> Edited {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         let old = try session.habit(named: name)
         var habit = input.applied(to: old)
         let cleared = input.frequency == nil ? nil : old.loop
@@ -59,7 +59,7 @@ public enum HabitTasks {
 
     /// Archives (or, with `archived` false, restores) the habit named `name`.
     public static func archive(name: String, archived: Bool = true, siteDirectory: String, now: Date) throws -> Habit {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         var habit = try session.habit(named: name)
         habit.archived = archived
         try session.write { try $0.updateHabit(habit) }

@@ -26,7 +26,7 @@ public struct MomentInput: Sendable {
 public enum MomentTasks {
     /// Adds a moment (default: today, category Personal); returns it as stored.
     public static func add(_ input: MomentInput, siteDirectory: String, now: Date) throws -> Moment {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         var moment = Moment(id: 0, day: session.today, title: "", category: "Personal", markdown: "")
         moment = try applied(input, to: moment, session)
         try session.write { moment.id = try $0.addMoment(moment) }
@@ -35,7 +35,7 @@ public enum MomentTasks {
 
     /// Changes the moment with `id`; returns it as stored.
     public static func edit(id: Int64, _ input: MomentInput, siteDirectory: String, now: Date) throws -> Moment {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         let moment = try applied(input, to: try find(id, session), session)
         try session.write { try $0.updateMoment(moment) }
         return moment
@@ -43,7 +43,7 @@ public enum MomentTasks {
 
     /// Removes the moment with `id`; returns it as it was.
     public static func remove(id: Int64, siteDirectory: String, now: Date) throws -> Moment {
-        let session = try HabitSession(siteDirectory: siteDirectory, now: now)
+        let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         let moment = try find(id, session)
         try session.write { try $0.removeMoment(id: id) }
         return moment
