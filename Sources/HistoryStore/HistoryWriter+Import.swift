@@ -10,7 +10,9 @@ extension HistoryWriter {
     /// with the SQLite C API directly (GRDB's argument arrays were a fifth of an import's time).
     @discardableResult
     public func insertSample(_ row: SampleRow) throws -> Bool {
+        let device = try row.device.map { text in try deviceID(text) }
         let raw = try statement(.insertSample)
+        if let device { sqlite3_bind_int64(raw, 8, device) } else { sqlite3_bind_null(raw, 8) }
         SampleBinder.instant(raw, 2, row.start)
         SampleBinder.instant(raw, 3, row.end)
         sqlite3_bind_double(raw, 4, row.value)
@@ -19,9 +21,7 @@ extension HistoryWriter {
         try SampleBinder.withText(raw, 1, row.type) {
             try SampleBinder.withText(raw, 5, row.unit) {
                 try SampleBinder.withText(raw, 6, row.sourceName) {
-                    try SampleBinder.withText(raw, 7, row.sourceVersion) {
-                        try SampleBinder.withText(raw, 8, row.device) { try step(raw, .insertSample) }
-                    }
+                    try SampleBinder.withText(raw, 7, row.sourceVersion) { try step(raw, .insertSample) }
                 }
             }
         }
@@ -81,7 +81,7 @@ extension HistoryWriter {
 
 /// The statements of the bulk paths, run many thousand times in one import.
 enum BulkStatement: Hashable {
-    case insertSample, insertSamples, deleteExtraSlots, setHourlyTotal, setDailyTotal
+    case insertSample, insertSamples, deleteExtraSlots, setHourlyTotal, setDailyTotal, findDevice, addDevice
     /// A day's `count` hour slots, `setHourlyTotal` for each, in one statement.
     case setHourlyTotals(Int)
 
@@ -98,12 +98,12 @@ enum BulkStatement: Hashable {
         switch self {
         case .insertSample: """
             INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+              (type, start_at, end_at, value, unit, source_name, source_version, device_id, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         case .insertSamples: """
             INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+              (type, start_at, end_at, value, unit, source_name, source_version, device_id, created_at)
             VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: HistoryWriter.sampleChunk).joined(separator: ", "))
             """
         case .deleteExtraSlots: "DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND minute >= ?"
@@ -113,6 +113,8 @@ enum BulkStatement: Hashable {
             VALUES \((0..<count).map { "(?1, ?\(3 + 2 * $0), ?2, ?\(4 + 2 * $0))" }.joined(separator: ", "))
             """
         case .setDailyTotal: "INSERT OR REPLACE INTO daily_totals (day, quantity, value) VALUES (?, ?, ?)"
+        case .findDevice: "SELECT id FROM devices WHERE description = ?"
+        case .addDevice: "INSERT INTO devices (description) VALUES (?)"
         }
     }
 }

@@ -30,14 +30,18 @@ extension HistoryWriter {
     public func insertSamples(_ packed: PackedSamples, from start: Int) throws -> [Bool]? {
         let rows = start..<(start + Self.sampleChunk)
         precondition(rows.upperBound <= packed.count)
-        let raw = try statement(.insertSamples)
         try packed.bytes.withUnsafeBufferPointer { bytes in
             let base = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-            packed.rows.withUnsafeBufferPointer { all in
-                for index in rows { Self.bind(all[index], to: raw, first: Int32((index - start) * 9), base) }
+            try packed.rows.withUnsafeBufferPointer { all in
+                // The devices first: looking one up may run statements of its own.
+                try withUnsafeTemporaryAllocation(of: Int64.self, capacity: rows.count) { ids in
+                    for index in rows { ids[index - start] = try deviceID(all[index].device, bytes) }
+                    let raw = try statement(.insertSamples)
+                    for index in rows { Self.bind(all[index], device: ids[index - start], to: raw, first: Int32((index - start) * 9), base) }
+                    defer { sqlite3_clear_bindings(raw) }
+                    try step(raw, .insertSamples)
+                }
             }
-            defer { sqlite3_clear_bindings(raw) }
-            try step(raw, .insertSamples)
         }
         let added = Int(sqlite3_changes(db.sqliteConnection))
         if added == rows.count { return nil }
@@ -46,19 +50,26 @@ extension HistoryWriter {
 
     /// Stores row `index` of `packed` as `insertSample` would; returns whether it was new.
     public func insertSample(_ packed: PackedSamples, at index: Int) throws -> Bool {
-        let raw = try statement(.insertSample)
         try packed.bytes.withUnsafeBufferPointer { bytes in
-            Self.bind(packed.rows[index], to: raw, first: 0, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self))
+            let device = try deviceID(packed.rows[index].device, bytes)
+            let raw = try statement(.insertSample)
+            Self.bind(packed.rows[index], device: device, to: raw, first: 0, UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self))
             defer { sqlite3_clear_bindings(raw) }
             try step(raw, .insertSample)
         }
         return sqlite3_changes(db.sqliteConnection) > 0
     }
 
-    /// Binds `row` to parameters `first + 1 … first + 9` of `raw` (the columns of `BulkStatement.insertSample`),
-    /// its texts without a copy from `base`.
+    /// The id of `device`'s description (its bytes in `bytes`), 0 for none.
     @inline(__always)
-    private static func bind(_ row: PackedSamples.Row, to raw: OpaquePointer, first: Int32, _ base: UnsafePointer<CChar>) {
+    private func deviceID(_ device: PackedSamples.Text, _ bytes: UnsafeBufferPointer<UInt8>) throws -> Int64 {
+        device.count < 0 ? 0 : try deviceID(UnsafeBufferPointer(rebasing: bytes[device.offset..<(device.offset + Int(device.count))]))
+    }
+
+    /// Binds `row` to parameters `first + 1 … first + 9` of `raw` (the columns of `BulkStatement.insertSample`),
+    /// its texts without a copy from `base`, its device as the id `device` (0: NULL).
+    @inline(__always)
+    private static func bind(_ row: PackedSamples.Row, device: Int64, to raw: OpaquePointer, first: Int32, _ base: UnsafePointer<CChar>) {
         SampleBinder.seconds(raw, first + 2, row.start)
         SampleBinder.seconds(raw, first + 3, row.end)
         sqlite3_bind_double(raw, first + 4, row.value)
@@ -67,7 +78,7 @@ extension HistoryWriter {
         bind(row.unit, raw, first + 5, base)
         bind(row.sourceName, raw, first + 6, base)
         bind(row.sourceVersion, raw, first + 7, base)
-        bind(row.device, raw, first + 8, base)
+        if device == 0 { sqlite3_bind_null(raw, first + 8) } else { sqlite3_bind_int64(raw, first + 8, device) }
     }
 
     @inline(__always)

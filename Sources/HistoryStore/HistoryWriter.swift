@@ -10,6 +10,8 @@ public final class HistoryWriter {
     /// The bulk paths' statements (`insertSample`, `replaceTotals`), prepared on first use and stepped
     /// with the C API: looking a cached statement up by its SQL text was a tenth of an import's store time.
     var bulk: [BulkStatement: Statement] = [:]
+    /// The device descriptions this transaction has looked up, with their ids (`deviceID`).
+    var devices = DeviceIDs()
 
     init(db: Database) {
         self.db = db
@@ -39,11 +41,11 @@ public final class HistoryWriter {
                           created: Date? = nil) throws -> Bool {
         try run("""
             INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device, created_at)
+              (type, start_at, end_at, value, unit, source_name, source_version, device_id, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [type, start.unixSeconds, end.unixSeconds, value, unit, sourceName, sourceVersion, device,
-             created?.unixSeconds])
+            [type, start.unixSeconds, end.unixSeconds, value, unit, sourceName, sourceVersion,
+             try device.map { try deviceID($0) }, created?.unixSeconds])
     }
 
     /// Sets the total of `quantity` on `day`, replacing any previous value.

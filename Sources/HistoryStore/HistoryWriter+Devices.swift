@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The device descriptions already looked up in one transaction, by their bytes (`StoreSchema.createV6Devices`).
+///
+/// An export names a handful of devices over and over (two in a row is common: the phone's steps between
+/// the watch's), so the last few are compared byte for byte before any text is made; the others are kept in
+/// a dictionary of at most `limit` entries, emptied when full, so a file naming a new device on every row
+/// cannot grow it without bound.
+struct DeviceIDs {
+    static let recentCount = 4
+    static let limit = 4_096
+
+    private var recent: [(bytes: [UInt8], id: Int64)] = []
+    private var nextRecent = 0
+    private var known: [[UInt8]: Int64] = [:]
+
+    /// The id of the description with `bytes`, when this transaction has seen it.
+    func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        for entry in recent where entry.bytes.count == bytes.count {
+            if bytes.isEmpty || entry.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+                return entry.id
+            }
+        }
+        guard let id = known[Array(bytes)] else { return nil }
+        return id
+    }
+
+    /// Remembers `id` for `bytes` and puts it among the recent ones.
+    mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>, id: Int64) {
+        let key = Array(bytes)
+        if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
+        known[key] = id
+        if recent.count < Self.recentCount {
+            recent.append((key, id))
+        } else {
+            recent[nextRecent] = (key, id)
+            nextRecent = (nextRecent + 1) % Self.recentCount
+        }
+    }
+}
+
+extension HistoryWriter {
+    /// The id in `devices` of the description `bytes`, added when it is new.
+    func deviceID(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Int64 {
+        if let id = devices.id(bytes) { return id }
+        let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!).assumingMemoryBound(to: CChar.self)
+        let find = try statement(.findDevice)
+        sqlite3_bind_text(find, 1, base, Int32(bytes.count), nil)
+        defer { sqlite3_bind_null(find, 1) }
+        let id: Int64
+        switch sqlite3_step(find) {
+        case SQLITE_ROW:
+            id = sqlite3_column_int64(find, 0)
+            sqlite3_reset(find)
+        case SQLITE_DONE:
+            sqlite3_reset(find)
+            let add = try statement(.addDevice)
+            sqlite3_bind_text(add, 1, base, Int32(bytes.count), nil)
+            defer { sqlite3_bind_null(add, 1) }
+            try step(add, .addDevice)
+            id = sqlite3_last_insert_rowid(db.sqliteConnection)
+        default:
+            try step(find, .findDevice)
+            preconditionFailure("a failed step throws")
+        }
+        devices.remember(bytes, id: id)
+        return id
+    }
+
+    /// The id in `devices` of the description `text`, added when it is new.
+    func deviceID(_ text: String) throws -> Int64 {
+        var text = text
+        return try text.withUTF8 { try deviceID($0) }
+    }
+}
