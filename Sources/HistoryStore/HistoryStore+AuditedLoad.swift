@@ -10,8 +10,14 @@ public enum AuditedHistory: Sendable {
 }
 
 extension HistoryStore {
-    /// The table whose audit is the longest scan (every sample, 545,000 rows at 10 years).
-    static let auditedApart = "samples"
+    /// The table of `parts` whose audit is the longest scan, which the second connection takes: every sample
+    /// (545,000 rows at 10 years), else every check-in (37,000: serve's read after a check-in); `nil` when
+    /// the parts' tables are all small.
+    static func auditedApart(_ parts: Set<History.Part>) -> String? {
+        if parts.contains(.samples) { return "samples" }
+        if parts.contains(.habits) { return "check_ins" }
+        return nil
+    }
 
     /// `audit(today:futureDays:)`, then `loadHistory(for:)` when the audit finds nothing, in about half
     /// the time: a second connection audits `samples` on another core while this one audits the other
@@ -22,13 +28,21 @@ extension HistoryStore {
     /// between, and then it all happens again on this connection alone. A read that finds no findings
     /// never recomputes totals from samples the other connection has not audited yet: when the
     /// totals' zone differs, this connection waits for that audit first.
-    public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar) throws(StoreError) -> AuditedHistory {
-        try auditedHistory(today: today, futureDays: futureDays, for: calendar, beforeApart: nil)
+    ///
+    /// `parts`: only those parts' tables are audited and read (`sitegen serve` after a form wrote them), the
+    /// other fields of the history left empty, as `loadHistory(parts, for:)` leaves them.
+    public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
+                               parts: Set<History.Part> = Set(History.Part.allCases)) throws(StoreError) -> AuditedHistory {
+        try auditedHistory(today: today, futureDays: futureDays, for: calendar, parts: parts, beforeApart: nil)
     }
 
     /// `auditedHistory`; `beforeApart` runs on the second connection's thread before its audit (tests commit there).
     func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
+                        parts: Set<History.Part> = Set(History.Part.allCases),
                         beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
+        guard let apartTable = Self.auditedApart(parts) else {
+            return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts)
+        }
         let path = self.path
         let second = try HistoryStore.open(path: path, mode: .readOnly)
         // `begun`: this connection holds its read lock; `audited`: the other's audit is done (a thread of its
@@ -42,7 +56,7 @@ extension HistoryStore {
             apart = Result { () throws(StoreError) in
                 try mappingErrors(path: path) {
                     try second.queue.read { db in
-                        try StoreAudit.findings(db, today: today, futureDays: futureDays) { $0 == Self.auditedApart }
+                        try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts) { $0 == apartTable }
                     }
                 }
             }
@@ -55,15 +69,15 @@ extension HistoryStore {
                     let version = try Self.dataVersion(db)
                     letGo = true
                     begun.signal()
-                    let found = try StoreAudit.findings(db, today: today, futureDays: futureDays) { $0 != Self.auditedApart }
+                    let found = try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts) { $0 != apartTable }
                     guard found.isEmpty else { return (.findings(found), version) }
-                    if try Self.recomputes(db, for: calendar) != nil {
+                    if parts.contains(.samples), try Self.recomputes(db, for: calendar) != nil {
                         // Recomputing reads every sample: only once they are audited.
                         audited.wait()
                         audited.signal()
                         if case .success(let other) = apart, !other.isEmpty { return (.findings([]), version) }
                     }
-                    let (history, recomputed) = try Self.history(db, path: path, parts: Set(History.Part.allCases), for: calendar)
+                    let (history, recomputed) = try Self.history(db, path: path, parts: parts, for: calendar)
                     return (.history(history, recomputed), version)
                 }
             }
@@ -77,22 +91,23 @@ extension HistoryStore {
         let unchanged = try mappingErrors(path: path) {
             try queue.read { db in try Self.dataVersion(db) }
         } == version
-        guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar) }
+        guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts) }
         switch result {
-        case .findings(let found): return .findings(apartFindings + found)
+        case .findings(let found): return .findings(StoreAudit.inAuditOrder(apartFindings + found, today: today))
         case .history where !apartFindings.isEmpty: return .findings(apartFindings)
         case .history: return result
         }
     }
 
     /// `auditedHistory`'s work on this connection alone, in one transaction.
-    func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar) throws(StoreError) -> AuditedHistory {
+    func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
+                             parts: Set<History.Part> = Set(History.Part.allCases)) throws(StoreError) -> AuditedHistory {
         let path = self.path
         return try mappingErrors(path: path) {
             try queue.read { db in
-                let found = try StoreAudit.findings(db, today: today, futureDays: futureDays)
+                let found = try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts)
                 guard found.isEmpty else { return .findings(found) }
-                let (history, recomputed) = try Self.history(db, path: path, parts: Set(History.Part.allCases), for: calendar)
+                let (history, recomputed) = try Self.history(db, path: path, parts: parts, for: calendar)
                 return .history(history, recomputed)
             }
         }

@@ -63,6 +63,17 @@ public enum StoreAudit {
         return found
     }
 
+    /// `findings` in the order `findings(_:today:)` reports them: table by table, in the order of the rules
+    /// (two connections each auditing some of the tables give theirs in one list this way).
+    static func inAuditOrder(_ findings: [StoreFinding], today: LocalDay) -> [StoreFinding] {
+        var order: [String: Int] = [:]
+        for rule in StoreAuditRule.all(today: today) where order[rule.table] == nil { order[rule.table] = order.count }
+        return findings.enumerated().sorted { a, b in
+            let (x, y) = (order[a.element.table] ?? .max, order[b.element.table] ?? .max)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// A short error text for a build that found `findings`: the first few, and how to fix them.
     public static func buildMessage(_ findings: [StoreFinding], path: String) -> String {
         let shown = findings.prefix(5).map { "  " + $0.description }.joined(separator: "\n")

@@ -24,6 +24,9 @@ struct AuditedHistoryTests {
             _ = try w.addSample(type: SampleType.heartRate, start: start, end: start, value: 61,
                                 unit: "count/min", sourceName: "Watch", created: start)
             try w.addGymVisit(day)
+            let habit = try w.addFullHabit(Habit(id: 0, name: "Read", category: "Learning", icon: "book", frequency: .daily,
+                                                 targetValue: 10, targetUnit: "pages", created: day))
+            try w.setFullCheckIn(CheckIn(habitID: habit, day: day, level: .medium, count: 7, minute: 480))
         }
         return store
     }
@@ -34,20 +37,21 @@ struct AuditedHistoryTests {
     }
 
     /// What the build did before: the audit, then the read.
-    func oneAfterTheOther(_ store: HistoryStore) throws -> AuditedHistory {
-        let found = try store.audit(today: day, futureDays: true)
+    func oneAfterTheOther(_ store: HistoryStore, parts: Set<History.Part> = Set(History.Part.allCases)) throws -> AuditedHistory {
+        let found = try store.audit(today: day, futureDays: true, parts: parts)
         guard found.isEmpty else { return .findings(found) }
-        let (history, recomputed) = try store.loadHistory(for: calendar)
+        let (history, recomputed) = try store.loadHistory(parts, for: calendar)
         return .history(history, recomputed)
     }
 
-    func expectSame(_ store: HistoryStore) throws {
+    func expectSame(_ store: HistoryStore, parts: Set<History.Part> = Set(History.Part.allCases)) throws {
         let read = try HistoryStore.open(path: store.path, mode: .readOnly)
-        switch (try read.auditedHistory(today: day, futureDays: true, for: calendar), try oneAfterTheOther(read)) {
+        switch (try read.auditedHistory(today: day, futureDays: true, for: calendar, parts: parts), try oneAfterTheOther(read, parts: parts)) {
         case (.history(let a, let ra), .history(let b, let rb)):
             #expect(a == b)
             #expect(ra == rb)
-            #expect(a.heartRate.count == 1)
+            #expect(a.heartRate.count == (parts.contains(.samples) ? 1 : 0))
+            #expect(a.checkIns.count == (parts.contains(.habits) ? 1 : 0))
         case (.findings(let a), .findings(let b)):
             #expect(!a.isEmpty)
             #expect(a == b)
@@ -109,5 +113,40 @@ struct AuditedHistoryTests {
         // A step sample dated year 1 would be summed into a day of year 1: the audit's finding comes instead.
         try sql(store, "UPDATE samples SET start_at = -62135596800, end_at = -62135596800 WHERE type = 'StepCount'")
         try expectSame(store)
+    }
+
+    @Test("serve's read after a check-in (habits and moments only, check-ins audited apart): the same history or findings",
+          arguments: [[], ["UPDATE check_ins SET count = 1e300"], ["UPDATE habits SET position = -5"],
+                      ["UPDATE check_ins SET day = '0001-01-01'", "UPDATE moments SET day = '9999-01-01'"],
+                      // Habits come before check-ins in the audit's order; the second connection has the check-ins.
+                      ["UPDATE check_ins SET count = 1e300", "UPDATE habits SET position = -5", "UPDATE habit_categories SET position = -1"],
+                      // Not among the parts read: not audited either.
+                      ["UPDATE samples SET value = 1e300 WHERE type = 'HeartRate'"]])
+    func partsOnly(_ statements: [String]) throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        try store.write { w in _ = try w.addMoment(Moment(id: 0, day: day, title: "First read", category: "Personal", markdown: "")) }
+        for statement in statements { try sql(store, "PRAGMA ignore_check_constraints = ON; " + statement) }
+        try expectSame(store, parts: [.habits, .moments])
+        #expect(HistoryStore.auditedApart([.habits, .moments]) == "check_ins" && HistoryStore.auditedApart([.moments]) == nil)
+        try expectSame(store, parts: [.moments])
+    }
+
+    @Test("a commit between the two connections' reads of the habits: read again, the new store's")
+    func partsCommitInBetween() throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        let path = store.path
+        let result = try read.auditedHistory(today: day, futureDays: true, for: calendar, parts: [.habits]) {
+            let queue = try! DatabaseQueue(path: path, configuration: { var c = Configuration(); c.busyMode = .timeout(10); return c }())
+            try! queue.write { try $0.execute(sql: "DELETE FROM check_ins") }
+        }
+        guard case .history(let history, _) = result else {
+            Issue.record("no history: \(result)")
+            return
+        }
+        #expect(history.checkIns.isEmpty, "the check-ins read before the commit were kept")
+        #expect(history.habits.count == 1 && history.gymVisits.isEmpty)
     }
 }

@@ -38,16 +38,19 @@ struct HistoryLoader {
     }
 
     /// The history's `parts` only, from the store (`LiveBuild`, after a form changed them), audited as
-    /// `load` audits the whole store; the history source when it changes (the totals' zone line).
+    /// `load` audits the whole store (the longest table's audit on a second connection); the history source
+    /// when it changes (the totals' zone line).
     func load(_ parts: Set<History.Part>) throws(BuildError) -> (History, String?) {
         let path = Paths.resolve(settings.store.path, in: siteDirectory)
         do {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             let calendar = DayCalendar(timeZone: settings.timeZone)
-            let findings = try store.audit(today: calendar.day(containing: now), futureDays: true, parts: parts)
-            guard findings.isEmpty else { throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path)) }
-            let (history, recomputed) = try store.loadHistory(parts, for: calendar)
-            return (history, parts.contains(.samples) ? path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? "") : nil)
+            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar, parts: parts) {
+            case .findings(let findings):
+                throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
+            case .history(let history, let recomputed):
+                return (history, parts.contains(.samples) ? path + (recomputed.map { "\n" + Self.recomputedLine($0) } ?? "") : nil)
+            }
         } catch let error as BuildError {
             throw error
         } catch let error as StoreError {
