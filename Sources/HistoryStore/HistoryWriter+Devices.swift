@@ -45,28 +45,37 @@ extension HistoryWriter {
     /// The id in `devices` of the description `bytes`, added when it is new.
     func deviceID(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Int64 {
         if let id = devices.id(bytes) { return id }
-        let base = UnsafeRawPointer(bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!).assumingMemoryBound(to: CChar.self)
         let find = try statement(.findDevice)
-        sqlite3_bind_text(find, 1, base, Int32(bytes.count), nil)
+        Self.bind(bytes, to: find)
         defer { sqlite3_bind_null(find, 1) }
+        let code = sqlite3_step(find)
+        let found = code == SQLITE_ROW ? sqlite3_column_int64(find, 0) : nil
+        sqlite3_reset(find)
+        guard code == SQLITE_ROW || code == SQLITE_DONE else {
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                                sql: BulkStatement.findDevice.sql)
+        }
         let id: Int64
-        switch sqlite3_step(find) {
-        case SQLITE_ROW:
-            id = sqlite3_column_int64(find, 0)
-            sqlite3_reset(find)
-        case SQLITE_DONE:
-            sqlite3_reset(find)
+        if let found {
+            id = found
+        } else {
             let add = try statement(.addDevice)
-            sqlite3_bind_text(add, 1, base, Int32(bytes.count), nil)
+            Self.bind(bytes, to: add)
             defer { sqlite3_bind_null(add, 1) }
             try step(add, .addDevice)
             id = sqlite3_last_insert_rowid(db.sqliteConnection)
-        default:
-            try step(find, .findDevice)
-            preconditionFailure("a failed step throws")
         }
         devices.remember(bytes, id: id)
         return id
+    }
+
+    /// Binds `bytes` as the text of parameter 1 of `statement`, without a copy (an empty one as "").
+    private static func bind(_ bytes: UnsafeBufferPointer<UInt8>, to statement: OpaquePointer) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            sqlite3_bind_text(statement, 1, "", 0, nil)
+            return
+        }
+        sqlite3_bind_text(statement, 1, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
     }
 
     /// The id in `devices` of the description `text`, added when it is new.
