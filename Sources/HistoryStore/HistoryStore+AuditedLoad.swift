@@ -37,8 +37,7 @@ extension HistoryStore {
     }
 
     /// `auditedHistory`; `beforeApart` runs on the second connection's thread before its audit (tests commit there).
-    func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
-                        parts: Set<History.Part> = Set(History.Part.allCases),
+    func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar, parts: Set<History.Part>,
                         beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
         guard let apartTable = Self.auditedApart(parts) else {
             return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts)
@@ -101,7 +100,7 @@ extension HistoryStore {
 
     /// `auditedHistory`'s work on this connection alone, in one transaction.
     func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
-                             parts: Set<History.Part> = Set(History.Part.allCases)) throws(StoreError) -> AuditedHistory {
+                             parts: Set<History.Part>) throws(StoreError) -> AuditedHistory {
         let path = self.path
         return try mappingErrors(path: path) {
             try queue.read { db in

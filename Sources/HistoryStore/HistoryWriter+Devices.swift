@@ -23,8 +23,7 @@ struct DeviceIDs {
                 return entry.id
             }
         }
-        guard let id = known[Array(bytes)] else { return nil }
-        return id
+        return known[Array(bytes)]
     }
 
     /// Remembers `id` for `bytes` and puts it among the recent ones.

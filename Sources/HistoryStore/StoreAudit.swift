@@ -51,9 +51,7 @@ public enum StoreAudit {
         var found: [StoreFinding] = []
         let read = parts.reduce(into: Set<String>()) { $0.formUnion(HistoryReader.tables[$1] ?? []) }.filter(accepted)
         let rules = StoreAuditRule.all(today: today, futureDays: futureDays).filter { read.contains($0.table) }
-        var tables: [String] = []
-        for rule in rules where !tables.contains(rule.table) { tables.append(rule.table) }
-        for table in tables {
+        for table in tables(of: rules) {
             // One scan of the table answers "anything wrong?"; only then does each rule look for its rows.
             let own = rules.filter { $0.table == table }
             let any = own.map { "(\($0.condition))" }.joined(separator: " OR ")
@@ -66,12 +64,18 @@ public enum StoreAudit {
     /// `findings` in the order `findings(_:today:)` reports them: table by table, in the order of the rules
     /// (two connections each auditing some of the tables give theirs in one list this way).
     static func inAuditOrder(_ findings: [StoreFinding], today: LocalDay) -> [StoreFinding] {
-        var order: [String: Int] = [:]
-        for rule in StoreAuditRule.all(today: today) where order[rule.table] == nil { order[rule.table] = order.count }
+        let order = Dictionary(uniqueKeysWithValues: tables(of: StoreAuditRule.all(today: today)).enumerated().map { ($1, $0) })
         return findings.enumerated().sorted { a, b in
             let (x, y) = (order[a.element.table] ?? .max, order[b.element.table] ?? .max)
             return x != y ? x < y : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// The tables of `rules`, each once, in the order of its first rule: the order the audit reports in.
+    private static func tables(of rules: [StoreAuditRule]) -> [String] {
+        var tables: [String] = []
+        for rule in rules where !tables.contains(rule.table) { tables.append(rule.table) }
+        return tables
     }
 
     /// A short error text for a build that found `findings`: the first few, and how to fix them.

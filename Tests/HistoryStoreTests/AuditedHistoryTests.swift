@@ -78,22 +78,28 @@ struct AuditedHistoryTests {
         try expectSame(store)
     }
 
-    @Test("a commit between the two connections' reads: all of it again on one connection, the new store's")
-    func commitInBetween() throws {
+    /// The history `auditedHistory` reads of `parts` when `statement` commits while the first connection reads:
+    /// the commit waits for its read lock, then lands before the second connection's audit. Nil (recorded) when
+    /// it gives findings.
+    func historyWithCommitBetween(_ statement: String, parts: Set<History.Part> = Set(History.Part.allCases)) throws -> History? {
         let dir = try TemporaryDirectory()
         let store = try store(dir)
         let read = try HistoryStore.open(path: store.path, mode: .readOnly)
         let path = store.path
-        // Runs while the first connection reads: the commit waits for its read lock, then lands before the
-        // second connection's audit.
-        let result = try read.auditedHistory(today: day, futureDays: true, for: calendar) {
+        let result = try read.auditedHistory(today: day, futureDays: true, for: calendar, parts: parts) {
             let queue = try! DatabaseQueue(path: path, configuration: { var c = Configuration(); c.busyMode = .timeout(10); return c }())
-            try! queue.write { try $0.execute(sql: "DELETE FROM gym_visits") }
+            try! queue.write { try $0.execute(sql: statement) }
         }
         guard case .history(let history, _) = result else {
             Issue.record("no history: \(result)")
-            return
+            return nil
         }
+        return history
+    }
+
+    @Test("a commit between the two connections' reads: all of it again on one connection, the new store's")
+    func commitInBetween() throws {
+        guard let history = try historyWithCommitBetween("DELETE FROM gym_visits") else { return }
         #expect(history.gymVisits.isEmpty, "the history read before the commit was kept")
         #expect(history.heartRate.count == 1)
     }
@@ -134,18 +140,7 @@ struct AuditedHistoryTests {
 
     @Test("a commit between the two connections' reads of the habits: read again, the new store's")
     func partsCommitInBetween() throws {
-        let dir = try TemporaryDirectory()
-        let store = try store(dir)
-        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
-        let path = store.path
-        let result = try read.auditedHistory(today: day, futureDays: true, for: calendar, parts: [.habits]) {
-            let queue = try! DatabaseQueue(path: path, configuration: { var c = Configuration(); c.busyMode = .timeout(10); return c }())
-            try! queue.write { try $0.execute(sql: "DELETE FROM check_ins") }
-        }
-        guard case .history(let history, _) = result else {
-            Issue.record("no history: \(result)")
-            return
-        }
+        guard let history = try historyWithCommitBetween("DELETE FROM check_ins", parts: [.habits]) else { return }
         #expect(history.checkIns.isEmpty, "the check-ins read before the commit were kept")
         #expect(history.habits.count == 1 && history.gymVisits.isEmpty)
     }
