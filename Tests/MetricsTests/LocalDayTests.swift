@@ -42,6 +42,17 @@ struct LocalDayTests {
         #expect(try #require(LocalDay("2026-03-07")).usFormat == "03/07/2026")
     }
 
+    @Test("both forms pad with zeros to four-digit years and two-digit months and days; other years as they are", arguments: [
+        (1, 1, 1, "0001-01-01", "01/01/0001"), (99, 12, 31, "0099-12-31", "12/31/0099"), (999, 2, 9, "0999-02-09", "02/09/0999"),
+        (1000, 10, 10, "1000-10-10", "10/10/1000"), (2026, 3, 7, "2026-03-07", "03/07/2026"), (9999, 12, 31, "9999-12-31", "12/31/9999"),
+        (10000, 1, 2, "10000-01-02", "01/02/10000"), (0, 6, 5, "0000-06-05", "06/05/0000"), (-5, 6, 5, "00-5-06-05", "06/05/00-5"),
+    ])
+    func textForms(year: Int, month: Int, day: Int, description: String, us: String) throws {
+        let localDay = try #require(LocalDay(year: year, month: month, day: day))
+        #expect(localDay.description == description)
+        #expect(localDay.usFormat == us)
+    }
+
     @Test("days in month, with leap years")
     func daysInMonth() throws {
         #expect(try #require(LocalDay("2024-02-10")).daysInMonth == 29)

@@ -92,10 +92,14 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var daysInMonth: Int { LocalDay.daysIn(month: month, year: year) }
 
     /// `YYYY-MM-DD`.
-    public var description: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+    public var description: String {
+        digits(year, 4, UInt8(ascii: "-"), month, 2, UInt8(ascii: "-"), day, 2) ?? "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
 
     /// `MM/DD/YYYY`, the seed HelpMeTrain's date format.
-    public var usFormat: String { "\(pad(month, 2))/\(pad(day, 2))/\(pad(year, 4))" }
+    public var usFormat: String {
+        digits(month, 2, UInt8(ascii: "/"), day, 2, UInt8(ascii: "/"), year, 4) ?? "\(pad(month, 2))/\(pad(day, 2))/\(pad(year, 4))"
+    }
 
     public static func < (a: LocalDay, b: LocalDay) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
@@ -133,6 +137,30 @@ extension LocalDay: Codable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
+    }
+}
+
+/// `first`, `second` and `third` with leading zeros to their widths, joined by the two separators, written
+/// in place (a day's text is made for every link and file name of a build: this skips `pad`'s six
+/// temporary strings); nil when a number is negative or wider than its width, for `pad` to spell.
+private func digits(_ first: Int, _ firstWidth: Int, _ separator1: UInt8, _ second: Int, _ secondWidth: Int,
+                    _ separator2: UInt8, _ third: Int, _ thirdWidth: Int) -> String? {
+    func fits(_ value: Int, _ width: Int) -> Bool { value >= 0 && value < (width == 2 ? 100 : 10_000) }
+    guard fits(first, firstWidth), fits(second, secondWidth), fits(third, thirdWidth) else { return nil }
+    return String(unsafeUninitializedCapacity: firstWidth + secondWidth + thirdWidth + 2) { buffer in
+        func write(_ value: Int, _ width: Int, at start: Int) {
+            var rest = value
+            for offset in stride(from: width - 1, through: 0, by: -1) {
+                buffer[start + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+        write(first, firstWidth, at: 0)
+        buffer[firstWidth] = separator1
+        write(second, secondWidth, at: firstWidth + 1)
+        buffer[firstWidth + secondWidth + 1] = separator2
+        write(third, thirdWidth, at: firstWidth + secondWidth + 2)
+        return firstWidth + secondWidth + thirdWidth + 2
     }
 }
 
