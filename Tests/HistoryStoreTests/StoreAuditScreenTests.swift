@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+import Metrics
+import Testing
+@testable import HistoryStore
+
+/// The audit's first scan of a table uses each rule's cheaper `screen`; a row the rule's `condition` would
+/// find must never get past it, whatever a hand-edited store holds in the column.
+@Suite("The audit's screen")
+struct StoreAuditScreenTests {
+    /// Values a column may hold after an edit by hand: texts (numeric-looking too), blobs, NULL, the
+    /// extremes of both number types, fractions, days and instants.
+    static let values = [
+        "NULL", "'many'", "'5'", "' 5'", "''", "'2026-03-10'", "'later'", "X''", "X'00'", "X'3530'",
+        "0", "-1", "0.5", "3.7", "59", "61", "99999", "100000.5", "1e300", "-1e300", "9223372036854775807",
+        "-9223372036854775808", "946684800", "1773100800", "253402300799", "'0001-01-01'", "'9999-12-31'",
+    ]
+
+    @Test("every rule: a value its condition finds passes its screen; numeric columns skip the type test")
+    func screenHoldsWhereConditionDoes() throws {
+        let dir = try TemporaryDirectory()
+        let store = try HistoryStore.open(path: dir.path(), mode: .readWrite)
+        let rules = StoreAuditRule.all(today: LocalDay("2026-03-10")!)
+        var found = 0, cheaper = 0, samples: Set<String> = []
+        try store.queue.write { db in
+            samples = try StoreAudit.numericColumns("samples", db)
+            for rule in rules {
+                let numeric = try StoreAudit.numericColumns(rule.table, db)
+                // The column alone, with the affinity its declared type gives it in the store.
+                try db.execute(sql: "DROP TABLE IF EXISTS temp.probe")
+                try db.execute(sql: "CREATE TEMP TABLE probe AS SELECT \(rule.column) FROM \(rule.table) WHERE 0")
+                let test = rule.screenTest(numeric: numeric.contains(rule.column))
+                if !test.contains("typeof") { cheaper += 1 }
+                for value in Self.values {
+                    try db.execute(sql: "DELETE FROM temp.probe")
+                    try db.execute(sql: "INSERT INTO temp.probe VALUES (\(value))")
+                    let row = try #require(try Row.fetchOne(db, sql: "SELECT coalesce((\(rule.offending)), 0) AS o, coalesce((\(test)), 0) AS s FROM temp.probe"))
+                    let offending: Bool = row["o"], screened: Bool = row["s"]
+                    if offending { found += 1 }
+                    #expect(!offending || screened, "\(rule.table).\(rule.column) holding \(value): found by the rule, not by its screen")
+                }
+            }
+        }
+        // The values did make rules fire, and most rules' screens dropped the type test.
+        #expect(found > rules.count)
+        #expect(cheaper > rules.count / 2)
+        #expect(samples.isSuperset(of: ["value", "start_at", "end_at"]) && !samples.contains("type"))
+    }
+}
