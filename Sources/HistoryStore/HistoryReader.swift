@@ -10,15 +10,14 @@ struct HistoryReader {
     /// Everything in the store.
     func history() throws -> History { try history(Set(History.Part.allCases)) }
 
-    /// The fields of `parts` (the others empty); without `checkIns`, the habits part leaves them out.
-    func history(_ parts: Set<History.Part>, checkIns: Bool = true) throws -> History {
+    /// The fields of `parts` (the others empty); without `checkIns`, the habits part leaves them out; without
+    /// `sampleRows`, the samples part leaves out what is read from the `samples` table itself (`fromSamples`).
+    func history(_ parts: Set<History.Part>, checkIns: Bool = true, sampleRows: Bool = true) throws -> History {
         var history = History()
         if parts.contains(.samples) {
             history.daily = try dailyTotals()
             history.hourly = try hourlyTotals()
-            history.heartRate = try timedValues(type: SampleType.heartRate)
-            history.vo2Max = try timedValues(type: SampleType.vo2Max)
-            history.newestSample = try newestSamples()
+            if sampleRows { try fromSamples(into: &history) }
             history.workouts = try workouts()
             history.activitySummaries = try activitySummaries()
         }
@@ -35,6 +34,14 @@ struct HistoryReader {
         if parts.contains(.moments) { history.moments = try moments() }
         if parts.contains(.samples) { history.imports = try imports() }
         return history
+    }
+
+    /// The fields of the samples part read from the `samples` table: heart rate, VO2 max, the newest sample
+    /// of each quantity (`auditedHistory` reads them on the connection that audits that table).
+    func fromSamples(into history: inout History) throws {
+        history.heartRate = try timedValues(type: SampleType.heartRate)
+        history.vo2Max = try timedValues(type: SampleType.vo2Max)
+        history.newestSample = try newestSamples()
     }
 
     /// The tables each part is read from (the audit of a partial read checks these).

@@ -20,8 +20,9 @@ extension HistoryStore {
     }
 
     /// `audit(today:futureDays:)`, then `loadHistory(for:)` when the audit finds nothing, in about half
-    /// the time: a second connection audits `samples` on another core while this one audits the other
-    /// tables and reads the history, the audit and the read in one transaction.
+    /// the time: a second connection audits `samples` on another core, and then reads what comes from that
+    /// table (heart rate, VO2 max, the newest samples), while this one audits the other tables and reads
+    /// the rest of the history, the audit and the read in one transaction.
     ///
     /// Both connections must see the same store. This one begins first and then lets the other begin;
     /// SQLite's `data_version` read here before and after both tells whether anyone committed in
@@ -47,7 +48,10 @@ extension HistoryStore {
         // `begun`: this connection holds its read lock; `audited`: the other's audit is done (a thread of its
         // own, never a queue's turn, so neither side waits for work that has not started).
         let begun = DispatchSemaphore(value: 0), audited = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var apart: Result<[StoreFinding], StoreError> = .success([])
+        // What is read from the samples table itself is read where it was audited, after the audit: the
+        // two connections then take about as long.
+        let readsApart = apartTable == "samples"
+        nonisolated(unsafe) var apart: Result<([StoreFinding], History?), StoreError> = .success(([], nil))
         nonisolated(unsafe) var letGo = false
         Thread {
             begun.wait()
@@ -55,7 +59,11 @@ extension HistoryStore {
             apart = Result { () throws(StoreError) in
                 try mappingErrors(path: path) {
                     try second.queue.read { db in
-                        try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts) { $0 == apartTable }
+                        let found = try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts) { $0 == apartTable }
+                        guard found.isEmpty, readsApart else { return (found, nil) }
+                        var fields = History()
+                        try HistoryReader(db: db, path: path).fromSamples(into: &fields)
+                        return (found, fields)
                     }
                 }
             }
@@ -74,16 +82,16 @@ extension HistoryStore {
                         // Recomputing reads every sample: only once they are audited.
                         audited.wait()
                         audited.signal()
-                        if case .success(let other) = apart, !other.isEmpty { return (.findings([]), version) }
+                        if case .success(let (other, _)) = apart, !other.isEmpty { return (.findings([]), version) }
                     }
-                    let (history, recomputed) = try Self.history(db, path: path, parts: parts, for: calendar)
+                    let (history, recomputed) = try Self.history(db, path: path, parts: parts, sampleRows: !readsApart, for: calendar)
                     return (.history(history, recomputed), version)
                 }
             }
         }
         if !letGo { begun.signal() }
         audited.wait()
-        let apartFindings = try apart.get()
+        let (apartFindings, apartFields) = try apart.get()
         // A read that failed on a sample the other audit found wrong gives the findings, as the audit first did.
         if case .failure = here, !apartFindings.isEmpty { return .findings(apartFindings) }
         let (result, version) = try here.get()
@@ -94,7 +102,13 @@ extension HistoryStore {
         switch result {
         case .findings(let found): return .findings(StoreAudit.inAuditOrder(apartFindings + found, today: today))
         case .history where !apartFindings.isEmpty: return .findings(apartFindings)
-        case .history: return result
+        case .history(var history, let recomputed):
+            if let fields = apartFields {
+                history.heartRate = fields.heartRate
+                history.vo2Max = fields.vo2Max
+                history.newestSample = fields.newestSample
+            }
+            return .history(history, recomputed)
         }
     }
 
