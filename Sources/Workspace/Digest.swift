@@ -29,6 +29,32 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
         return hasher.finish()
     }
 
+    /// `description`'s 32 hex digits appended to `bytes` (the manifest lists one per file).
+    public func appendHex(to bytes: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        for word in [high, low] {
+            for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
+        }
+    }
+
+    /// The digest 32 hex digits spell (either case), read from their bytes; nil for anything else.
+    public init?(hex bytes: some Collection<UInt8>) {
+        guard bytes.count == 32 else { return nil }
+        var words: [UInt64] = [0, 0], index = 0
+        for byte in bytes {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            words[index / 16] = words[index / 16] << 4 | UInt64(value)
+            index += 1
+        }
+        self.init(high: words[0], low: words[1])
+    }
+
     private static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits

@@ -66,12 +66,30 @@ public struct OutputFolder: Sendable {
     public static func manifest(listing files: some Collection<String>, digests: [String: Digest] = [:],
                                 inputs: Digest? = nil) -> Data {
         let paths = Set(files).union(folders(of: files).map { $0 + "/" })
-        // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
-        let lines = paths.sorted().map { path in
-            (path.utf8.contains { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ? escaped(path) : path)
-                + (digests[path].map { "\t\($0)" } ?? "")
+        // Written byte by byte into one buffer (23,000 lines at 10 years).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(paths.count * 64 + 256)
+        bytes.append(contentsOf: manifestHeader.utf8)
+        bytes.append(0x0A)
+        if let inputs {
+            bytes.append(contentsOf: "/inputs ".utf8)
+            inputs.appendHex(to: &bytes)
+            bytes.append(0x0A)
         }
-        return Data(([manifestHeader] + (inputs.map { ["/inputs \($0)"] } ?? []) + lines).map { $0 + "\n" }.joined().utf8)
+        for path in paths.sorted() {
+            // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
+            if path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                bytes.append(contentsOf: escaped(path).utf8)
+            } else {
+                bytes.append(contentsOf: path.utf8)
+            }
+            if let digest = digests[path] {
+                bytes.append(0x09)
+                digest.appendHex(to: &bytes)
+            }
+            bytes.append(0x0A)
+        }
+        return Data(bytes)
     }
 
     /// `path` with each backslash, tab, line feed and carriage return written `\\`, `\t`, `\n`, `\r`.
@@ -106,22 +124,34 @@ public struct OutputFolder: Sendable {
     /// What a manifest says: each path with what it is, each file's digest, and the shared inputs' digest;
     /// nil when it is not a manifest (one of an older sitegen lists paths without digests).
     public static func parseRecord(_ data: Data) -> OutputRecord? {
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        guard let first = lines.first, first == Substring(manifestHeader) || first == Substring(manifestHeader1) else { return nil }
+        data.withUnsafeBytes { raw in parseRecord(lines: raw.split(separator: 0x0A, omittingEmptySubsequences: true)) }
+    }
+
+    /// `parseRecord` of the manifest's lines (read on the bytes: 23,000 lines at 10 years).
+    private static func parseRecord(lines: [Slice<UnsafeRawBufferPointer>]) -> OutputRecord? {
+        guard let first = lines.first else { return nil }
+        let digests = first.elementsEqual(manifestHeader.utf8)
+        guard digests || first.elementsEqual(manifestHeader1.utf8) else { return nil }
         var record = OutputRecord()
+        record.kinds.reserveCapacity(lines.count)
+        record.files.reserveCapacity(lines.count / 2)
+        let inputsPrefix = Array("/inputs ".utf8)
         for line in lines.dropFirst() {
-            if line.hasPrefix("/inputs ") {
-                record.inputs = Digest(line.dropFirst("/inputs ".count))
+            if line.starts(with: inputsPrefix) {
+                record.inputs = Digest(Substring(String(decoding: line.dropFirst(inputsPrefix.count), as: UTF8.self)))
                 continue
             }
             let path: String, digest: Digest?
-            if !line.utf8.contains(0x5C) {
+            if !line.contains(0x5C) {
                 // Nothing escaped: the path, then the digest after a tab.
-                let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-                path = String(first == Substring(manifestHeader) ? parts[0] : line)
-                digest = first == Substring(manifestHeader) && parts.count == 2 ? Digest(parts[1]) : nil
+                let tab = digests ? line.firstIndex(of: 0x09) : nil
+                path = String(decoding: line[..<(tab ?? line.endIndex)], as: UTF8.self)
+                digest = tab.flatMap { tab in
+                    let text = line[(tab + 1)...]
+                    return Digest(hex: text) ?? Digest(Substring(String(decoding: text, as: UTF8.self)))
+                }
             } else {
-                (path, digest) = unescaped(line, digests: first == Substring(manifestHeader))
+                (path, digest) = unescaped(Substring(String(decoding: line, as: UTF8.self)), digests: digests)
             }
             if path.hasSuffix("/") {
                 record.kinds[String(path.dropLast())] = .folder
