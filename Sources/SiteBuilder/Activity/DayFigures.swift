@@ -53,3 +53,25 @@ struct DayFigures: Codable, Equatable {
         case activeEnergyKcal, distanceMiles
     }
 }
+
+/// `data/days.json` written by hand (`JSONOut`): the members in the order of their keys (`CodingKeys`' names).
+extension DayFigures: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("activeEnergyKcal", activeEnergyKcal)
+            o.field("bonusBalance", bonusBalance)
+            o.field("bonusUsed", bonusUsed)
+            o.field("day", day)
+            o.field("distanceMiles", distanceMiles)
+            o.field("goalAchieved", achieved)
+            o.field("hasNote", hasNote)
+            o.field("heartRate", heartRate)
+            o.field("heartRateKind", heartRateKind.rawValue)
+            o.field("status", status?.rawValue)
+            o.field("stepGoal", goal)
+            o.field("steps", steps)
+            o.field("streak", streak)
+            o.field("walkingBotSteps", botSteps)
+        }
+    }
+}

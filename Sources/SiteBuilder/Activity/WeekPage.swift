@@ -93,3 +93,29 @@ extension WeekPage: TemplateFields {
          "runners": runners, "raceCaption": raceCaption, "previousHref": previousHref, "nextHref": nextHref]
     }
 }
+
+/// `data/weeks.json` written by hand (`JSONOut`): the members in the order of their keys (`CodingKeys`' names).
+extension WeekFigures: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("activeEnergyKcal", activeEnergyKcal)
+            o.field("blocks", blocks)
+            o.field("day", day)
+            o.field("distanceMiles", distanceMiles)
+            o.field("firstDay", firstDay)
+            o.field("steps", steps)
+            o.field("streak", streak)
+            o.field("walkingBotSteps", botSteps)
+        }
+    }
+}
+
+extension WeekFigures.Block: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("first", first)
+            o.field("last", last)
+            o.field("steps", steps)
+        }
+    }
+}

@@ -119,3 +119,94 @@ enum ExportFiles {
         try site.add(checkInsCSVPath, text: export.checkInsCSV)
     }
 }
+
+/// `data/export.json` written by hand (`JSONOut`): the members in the order of their keys. `sitegen export
+/// --json` (indented) and `restore` keep to the `Codable` form, which `JSONOutTests` compares with this.
+extension HabitExport: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("categories", categories)
+            o.field("checkIns", checkIns)
+            o.field("format", format)
+            o.field("habits", habits)
+            o.field("moments", moments)
+            o.field("version", version)
+        }
+    }
+}
+
+extension HabitExport.Category: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("gradientFrom", gradientFrom)
+            o.field("gradientTo", gradientTo)
+            o.field("icon", icon)
+            o.field("name", name)
+            o.field("position", position)
+        }
+    }
+}
+
+extension HabitExport.HabitRecord: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("archived", archived)
+            o.field("category", category)
+            o.field("created", created)
+            o.field("endDay", endDay)
+            o.field("frequency", frequency)
+            o.field("icon", icon)
+            o.field("id", id)
+            o.field("loop", loop)
+            o.field("morningRoutine", morningRoutine)
+            o.field("name", name)
+            o.field("position", position)
+            o.field("rollover", rollover)
+            o.field("startDay", startDay)
+            o.field("targetUnit", targetUnit)
+            o.field("targetValue", targetValue)
+            o.field("timesPerWeek", timesPerWeek)
+            o.field("weekdays", weekdays)
+        }
+    }
+}
+
+extension HabitExport.CheckInRecord: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("count", count)
+            o.field("day", day)
+            o.field("habitID", habitID)
+            o.field("level", level)
+            o.field("minute", minute)
+            o.field("skipped", skipped)
+        }
+    }
+}
+
+extension HabitExport.MomentRecord: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("category", category)
+            o.field("day", day)
+            o.field("habitID", habitID)
+            o.field("id", id)
+            o.field("markdown", markdown)
+            o.field("title", title)
+        }
+    }
+}
+
+/// A Loop habit's rule as its synthesized `Codable` form has it.
+extension LoopRule: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("denominator", denominator)
+            o.field("numerator", numerator)
+            o.field("numerical", numerical)
+            o.field("targetType", targetType.rawValue)
+            o.field("targetValue", targetValue)
+            o.field("unit", unit)
+        }
+    }
+}

@@ -76,3 +76,72 @@ struct HabitFigures: Encodable {
         days = book.totalStreaks.keys.sorted().map { TotalEntry(day: $0, totalStreak: book.totalStreaks[$0] ?? 0) }
     }
 }
+
+/// `data/habits.json` written by hand (`JSONOut`): the members in the order of their keys.
+extension HabitFigures: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("days", days)
+            o.field("habits", habits)
+        }
+    }
+}
+
+extension HabitFigures.HabitEntry: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("archived", archived)
+            o.field("category", category)
+            o.field("days", days)
+            o.field("endDay", endDay)
+            o.field("frequency", frequency)
+            o.field("icon", icon)
+            o.field("id", id)
+            o.field("loop", loop)
+            o.field("morningRoutine", morningRoutine)
+            o.field("name", name)
+            o.field("rollover", rollover)
+            o.field("startDay", startDay)
+            o.field("streakUnit", streakUnit.rawValue)
+            o.field("targetUnit", targetUnit)
+            o.field("targetValue", targetValue)
+        }
+    }
+}
+
+extension HabitFigures.LoopEntry: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("denominator", denominator)
+            o.field("frequency", frequency)
+            o.field("numerator", numerator)
+            o.field("numerical", numerical)
+            o.field("target", target)
+            o.field("targetType", targetType)
+            o.field("targetValue", targetValue)
+            o.field("unit", unit)
+        }
+    }
+}
+
+extension HabitFigures.DayEntry: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("count", count)
+            o.field("day", day)
+            o.field("due", due)
+            o.field("level", level)
+            o.field("skipped", skipped)
+            o.field("streak", streak)
+        }
+    }
+}
+
+extension HabitFigures.TotalEntry: JSONWritable {
+    func write(to out: inout JSONOut) {
+        out.object { o in
+            o.field("day", day)
+            o.field("totalStreak", totalStreak)
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Metrics
+
+/// The largest data files written by hand into one byte buffer, byte for byte as `JSONEncoder` writes
+/// their `Encodable` form with `.sortedKeys` and `.withoutEscapingSlashes` (issue 19: at 10 years the
+/// `Codable` machinery took about 0.7 s of CPU a build for `habits.json`, `export.json`, `weeks.json` and
+/// `days.json`; this takes a tenth of that). A type lists its members in the order of their keys' UTF-8
+/// bytes (a debug build checks it), skips a `nil` as `encodeIfPresent` does, and `JSONOutTests` compares
+/// every file with `JSONEncoder`'s on the demo history and on hostile texts and numbers.
+protocol JSONWritable {
+    func write(to out: inout JSONOut)
+}
+
+struct JSONOut {
+    private(set) var bytes: [UInt8] = []
+    /// A number JSON cannot hold was met (NaN, infinity): the caller asks `JSONEncoder`, which reports it.
+    private(set) var invalid = false
+    /// For each open object or array, whether a member was written (then the next needs a comma).
+    private var started: [Bool] = []
+    #if DEBUG
+    private var lastKeys: [String?] = []
+    #endif
+
+    init() { bytes.reserveCapacity(1 << 16) }
+
+    /// An object whose members `body` writes with the `field` calls.
+    mutating func object(_ body: (inout JSONOut) -> Void) {
+        beforeValue()
+        bytes.append(0x7B)
+        open()
+        body(&self)
+        close()
+        bytes.append(0x7D)
+    }
+
+    /// An array of `values`.
+    mutating func array<T: JSONWritable>(_ values: [T]) {
+        beforeValue()
+        bytes.append(0x5B)
+        open()
+        for value in values { value.write(to: &self) }
+        close()
+        bytes.append(0x5D)
+    }
+
+    mutating func field(_ key: String, _ value: some JSONWritable) {
+        self.key(key)
+        value.write(to: &self)
+    }
+
+    /// Nothing when `value` is nil (`encodeIfPresent`).
+    mutating func field(_ key: String, _ value: (some JSONWritable)?) {
+        if let value { field(key, value) }
+    }
+
+    // MARK: Scalars
+
+    mutating func string(_ text: String) {
+        beforeValue()
+        bytes.append(0x22)
+        var text = text
+        text.withUTF8 { utf8 in
+            var mark = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
+                mark = index + 1
+                switch byte {
+                case 0x22, 0x5C: bytes.append(contentsOf: [0x5C, byte])
+                case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+                case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+                case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+                case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+                case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                default:
+                    // Other control characters as \u00XX, lowercase hex.
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark...]))
+        }
+        bytes.append(0x22)
+    }
+
+    mutating func integer(_ value: Int64) {
+        beforeValue()
+        if value >= 0 && value < 10 {
+            bytes.append(0x30 + UInt8(value))
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    /// As `JSONEncoder` writes a `Double`: its `description` without a final ".0".
+    mutating func number(_ value: Double) {
+        beforeValue()
+        guard value.isFinite else { return invalid = true }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        beforeValue()
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// A day as `LocalDay.encode(to:)` writes it: `"YYYY-MM-DD"`.
+    mutating func day(_ value: LocalDay) { string(value.description) }
+
+    // MARK: Structure
+
+    private mutating func key(_ key: String) {
+        #if DEBUG
+        if let last = lastKeys[lastKeys.count - 1] {
+            assert(last.utf8.lexicographicallyPrecedes(key.utf8), "JSON keys out of order: \(last) before \(key)")
+        }
+        lastKeys[lastKeys.count - 1] = key
+        #endif
+        string(key)
+        bytes.append(0x3A)
+        // The value follows the colon: no comma before it.
+        started[started.count - 1] = false
+    }
+
+    /// A comma before every member of an object or array but the first.
+    private mutating func beforeValue() {
+        guard let last = started.last else { return }
+        if last { bytes.append(0x2C) }
+        started[started.count - 1] = true
+    }
+
+    private mutating func open() {
+        started.append(false)
+        #if DEBUG
+        lastKeys.append(nil)
+        #endif
+    }
+
+    private mutating func close() {
+        started.removeLast()
+        #if DEBUG
+        lastKeys.removeLast()
+        #endif
+    }
+}
+
+extension String: JSONWritable { func write(to out: inout JSONOut) { out.string(self) } }
+extension Int: JSONWritable { func write(to out: inout JSONOut) { out.integer(Int64(self)) } }
+extension Int64: JSONWritable { func write(to out: inout JSONOut) { out.integer(self) } }
+extension Double: JSONWritable { func write(to out: inout JSONOut) { out.number(self) } }
+extension Bool: JSONWritable { func write(to out: inout JSONOut) { out.bool(self) } }
+extension LocalDay: JSONWritable { func write(to out: inout JSONOut) { out.day(self) } }
+extension Array: JSONWritable where Element: JSONWritable { func write(to out: inout JSONOut) { out.array(self) } }
