@@ -33,6 +33,27 @@ struct WalkingBotTests {
         #expect(WalkingBot.steps(on: day.adding(days: 1), goal: 8_000, at: now, calendar: berlin) == 0)
     }
 
+    @Test("days long done or not begun: as the calendar says, in the zones furthest from UTC", arguments: [
+        "Pacific/Kiritimati", "Etc/GMT+12", "Pacific/Apia", "Antarctica/Troll", "Asia/Kathmandu", "Europe/Berlin",
+    ])
+    func farDays(zone: String) {
+        let calendar = DayCalendar(timeZone: TimeZone(identifier: zone)!)
+        let now = calendar.instant(on: day, hour: 9)
+        for offset in -4...4 {
+            let other = day.adding(days: offset), interval = calendar.interval(of: other)
+            let elapsed = now.timeIntervalSince(interval.start)
+            let expected = elapsed <= 0 ? 0 : elapsed >= interval.duration - 1 ? 7_000 : nil
+            if let expected { #expect(WalkingBot.steps(on: other, goal: 7_000, at: now, calendar: calendar) == expected) }
+        }
+        // Around the shortcut's edges (two days before, three after the day's UTC midnight): the same goal or zero.
+        let midnight = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400)
+        for seconds in [-2.0 * 86_400 - 1, -2.0 * 86_400 + 1, 3.0 * 86_400 - 1, 3.0 * 86_400 + 1] {
+            let at = midnight.addingTimeInterval(seconds), interval = calendar.interval(of: day)
+            let expected = at <= interval.start ? 0 : 7_000
+            #expect(WalkingBot.steps(on: day, goal: 7_000, at: at, calendar: calendar) == expected)
+        }
+    }
+
     @Test("the week bot sums the 6 previous days' goals and today's time-derived value")
     func week() {
         let goals = GoalHistory(changes: [GoalChange(effective: LocalDay("2026-01-01")!, steps: 8_000),

@@ -51,10 +51,13 @@ struct ActivitySection: Sendable {
         var days = Set(history.notes.keys)
         for totals in history.daily.values { days.formUnion(totals.keys) }
         days.formUnion(history.activitySummaries.map(\.day))
-        var lastHeartDay: LocalDay?
+        // The samples come in time order: a sample inside the last one's day needs no calendar.
+        var lastHeartDay: (start: Date, end: Date)?
         for sample in history.heartRate {
-            let day = build.calendar.day(containing: sample.instant)
-            if day != lastHeartDay { days.insert(day); lastHeartDay = day }
+            if let last = lastHeartDay, last.start <= sample.instant, sample.instant < last.end { continue }
+            let day = build.calendar.day(containing: sample.instant), interval = build.calendar.interval(of: day)
+            days.insert(day)
+            lastHeartDay = (interval.start, interval.end)
         }
         days.insert(build.today)
         return days.filter { $0 <= build.today }
