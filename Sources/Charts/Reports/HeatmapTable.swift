@@ -49,11 +49,22 @@ enum HeatmapMark {
 /// `<a href>` whose `<title>` (the square's date and level) names the link and is its tooltip; the square
 /// inside it then carries none. Without a page for the day, the square keeps its own `<title>`.
 enum HeatmapLink {
-    /// The link's opening with its title, or the square's title to put inside the rect.
-    static func open(_ href: String?, label: String) -> (link: String, rectTitle: String) {
-        guard let href else { return ("", "<title>\(label)</title>") }
-        return ("<a href=\"\(SVG.escape(href))\"><title>\(label)</title>", "")
+    /// The link's opening with its title, appended to `out`, when there is `href`; else nothing (the
+    /// square then carries the title: `appendTitle`).
+    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, to out: inout String) {
+        guard let href else { return }
+        out += "<a href=\""
+        out += SVG.escape(href)
+        out += "\">"
+        appendTitle(day, level, to: &out)
     }
 
-    static func close(_ href: String?) -> String { href == nil ? "" : "</a>" }
+    /// `<title>Nov 21, 2026: full</title>`: the day and its level.
+    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, to out: inout String) {
+        out += "<title>"
+        out += day.shortText
+        out += ": "
+        out += level.text
+        out += "</title>"
+    }
 }

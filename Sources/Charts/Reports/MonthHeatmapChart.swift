@@ -8,6 +8,8 @@ public enum MonthHeatmapChart {
     static let cell = 38.0
     static let pitch = 42.0
     static let top = 18.0
+    /// A square's side as the SVG writes it.
+    static let cellText = SVG.number(cell)
 
     /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square (issue 17),
     /// `nil` for none; with links the SVG keeps its implicit role rather than one image's.
@@ -23,19 +25,38 @@ public enum MonthHeatmapChart {
         for (row, days) in layout.rows.enumerated() {
             for (column, day) in days.enumerated() {
                 guard let day else { continue }
-                let href = href(day), link = HeatmapLink.open(href, label: "\(day.shortText): \(level(day).text)")
-                out += link.link + square(day, level(day), title: link.rectTitle, x: Double(column) * pitch, y: top + Double(row) * pitch)
-                    + HeatmapLink.close(href)
+                let href = href(day), level = level(day)
+                // Appended piece by piece: a year of report pages holds 75,000 of these squares.
+                HeatmapLink.appendOpen(href, label: day, level, to: &out)
+                appendSquare(day, level, titled: href == nil, x: Double(column) * pitch, y: top + Double(row) * pitch, to: &out)
+                if href != nil { out += "</a>" }
             }
         }
         return out + "</svg>"
     }
 
-    static func square(_ day: LocalDay, _ level: HeatmapLevel, title: String, x: Double, y: Double) -> String {
-        let weekend = MonthHeatmap.isWeekend(day) ? " we" : ""
-        return "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" width=\"\(SVG.number(cell))\" height=\"\(SVG.number(cell))\" "
-            + "rx=\"6\" class=\"\(level.className)\(weekend)\">\(title)</rect>"
-            + "<text class=\"hm-num\" x=\"\(SVG.number(x + 5))\" y=\"\(SVG.number(y + 15))\" aria-hidden=\"true\">\(day.day)</text>"
-            + HeatmapMark.svg(level, x: x, y: y, size: cell)
+    /// One day's square, its title inside when it has no link (`titled`), its number and mark.
+    static func appendSquare(_ day: LocalDay, _ level: HeatmapLevel, titled: Bool, x: Double, y: Double, to out: inout String) {
+        out += "<rect x=\""
+        out += SVG.number(x)
+        out += "\" y=\""
+        out += SVG.number(y)
+        out += "\" width=\""
+        out += cellText
+        out += "\" height=\""
+        out += cellText
+        out += "\" rx=\"6\" class=\""
+        out += level.className
+        if MonthHeatmap.isWeekend(day) { out += " we" }
+        out += "\">"
+        if titled { HeatmapLink.appendTitle(day, level, to: &out) }
+        out += "</rect><text class=\"hm-num\" x=\""
+        out += SVG.number(x + 5)
+        out += "\" y=\""
+        out += SVG.number(y + 15)
+        out += "\" aria-hidden=\"true\">"
+        out += String(day.day)
+        out += "</text>"
+        out += HeatmapMark.svg(level, x: x, y: y, size: cell)
     }
 }

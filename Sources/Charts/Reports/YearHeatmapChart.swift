@@ -26,10 +26,23 @@ public enum YearHeatmapChart {
         let size = SVG.number(cell)
         for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
-            let link = HeatmapLink.open(hrefs[index], label: "\(square.day.shortText): \(level.text)")
-            out += link.link + "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" "
-                + "width=\"\(size)\" height=\"\(size)\" class=\"\(level.className)\">\(link.rectTitle)</rect>"
-                + HeatmapMark.svg(level, x: x, y: y, size: cell) + HeatmapLink.close(hrefs[index])
+            // Appended piece by piece: a year's report page holds 7,300 of these squares.
+            HeatmapLink.appendOpen(hrefs[index], label: square.day, level, to: &out)
+            out += "<rect x=\""
+            out += SVG.number(x)
+            out += "\" y=\""
+            out += SVG.number(y)
+            out += "\" width=\""
+            out += size
+            out += "\" height=\""
+            out += size
+            out += "\" class=\""
+            out += level.className
+            out += "\">"
+            if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, to: &out) }
+            out += "</rect>"
+            out += HeatmapMark.svg(level, x: x, y: y, size: cell)
+            if hrefs[index] != nil { out += "</a>" }
         }
         return out + "</svg>"
     }
