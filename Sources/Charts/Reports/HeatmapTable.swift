@@ -59,6 +59,28 @@ enum HeatmapLink {
         appendTitle(day, level, to: &out)
     }
 
+    /// A square's opening `<rect …>` (its title, if any, and `</rect>` follow): at `x`, `y`, of side `size`,
+    /// with rounded corners of radius `corner` when given, and ` we` after the class on a weekend.
+    static func appendRect(x: Double, y: Double, size: String, corner: String? = nil, className: String,
+                           weekend: Bool = false, to out: inout String) {
+        out += "<rect x=\""
+        out += SVG.number(x)
+        out += "\" y=\""
+        out += SVG.number(y)
+        out += "\" width=\""
+        out += size
+        out += "\" height=\""
+        out += size
+        if let corner {
+            out += "\" rx=\""
+            out += corner
+        }
+        out += "\" class=\""
+        out += className
+        if weekend { out += " we" }
+        out += "\">"
+    }
+
     /// `<title>Nov 21, 2026: full</title>`: the day and its level.
     static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, to out: inout String) {
         out += "<title>"

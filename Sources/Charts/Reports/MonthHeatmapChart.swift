@@ -37,18 +37,8 @@ public enum MonthHeatmapChart {
 
     /// One day's square, its title inside when it has no link (`titled`), its number and mark.
     static func appendSquare(_ day: LocalDay, _ level: HeatmapLevel, titled: Bool, x: Double, y: Double, to out: inout String) {
-        out += "<rect x=\""
-        out += SVG.number(x)
-        out += "\" y=\""
-        out += SVG.number(y)
-        out += "\" width=\""
-        out += cellText
-        out += "\" height=\""
-        out += cellText
-        out += "\" rx=\"6\" class=\""
-        out += level.className
-        if MonthHeatmap.isWeekend(day) { out += " we" }
-        out += "\">"
+        HeatmapLink.appendRect(x: x, y: y, size: cellText, corner: "6", className: level.className,
+                               weekend: MonthHeatmap.isWeekend(day), to: &out)
         if titled { HeatmapLink.appendTitle(day, level, to: &out) }
         out += "</rect><text class=\"hm-num\" x=\""
         out += SVG.number(x + 5)

@@ -28,17 +28,7 @@ public enum YearHeatmapChart {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
             // Appended piece by piece: a year's report page holds 7,300 of these squares.
             HeatmapLink.appendOpen(hrefs[index], label: square.day, level, to: &out)
-            out += "<rect x=\""
-            out += SVG.number(x)
-            out += "\" y=\""
-            out += SVG.number(y)
-            out += "\" width=\""
-            out += size
-            out += "\" height=\""
-            out += size
-            out += "\" class=\""
-            out += level.className
-            out += "\">"
+            HeatmapLink.appendRect(x: x, y: y, size: size, className: level.className, to: &out)
             if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, to: &out) }
             out += "</rect>"
             out += HeatmapMark.svg(level, x: x, y: y, size: cell)
