@@ -31,16 +31,16 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
 
     /// `description`'s 32 hex digits appended to `bytes` (the manifest lists one per file).
     public func appendHex(to bytes: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
-        for word in [high, low] {
-            for shift in stride(from: 60, through: 0, by: -4) { bytes.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
-        }
+        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((high >> UInt64(shift)) & 0xF)]) }
+        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((low >> UInt64(shift)) & 0xF)]) }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The digest 32 hex digits spell (either case), read from their bytes; nil for anything else.
     public init?(hex bytes: some Collection<UInt8>) {
         guard bytes.count == 32 else { return nil }
-        var words: [UInt64] = [0, 0], index = 0
+        var high: UInt64 = 0, low: UInt64 = 0, index = 0
         for byte in bytes {
             let value: UInt8
             switch byte {
@@ -49,10 +49,10 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
-            words[index / 16] = words[index / 16] << 4 | UInt64(value)
+            if index < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
             index += 1
         }
-        self.init(high: words[0], low: words[1])
+        self.init(high: high, low: low)
     }
 
     private static func hex(_ value: UInt64) -> String {

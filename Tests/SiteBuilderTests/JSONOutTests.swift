@@ -72,6 +72,19 @@ struct JSONOutTests {
                                          minute: index.isMultiple(of: 2) ? nil : index * 37))
         }
         try expectSame(export)
+        // A Loop habit's entry in habits.json, and one without a rule.
+        for (index, text) in Self.texts.enumerated() {
+            let number = Self.numbers[index % Self.numbers.count]
+            let rule = LoopRule(numerator: index + 1, denominator: 7, numerical: index.isMultiple(of: 2), targetValue: number,
+                                targetType: index.isMultiple(of: 3) ? .atLeast : .atMost, unit: text)
+            try expectSame(HabitFigures.HabitEntry(
+                id: Int64(index), name: text, category: text, icon: text, frequency: text, targetValue: index.isMultiple(of: 2) ? nil : number,
+                targetUnit: index.isMultiple(of: 3) ? nil : text, rollover: true, morningRoutine: index.isMultiple(of: 2),
+                startDay: LocalDay("2016-01-01"), endDay: nil, archived: false, streakUnit: index.isMultiple(of: 2) ? .days : .weeks,
+                loop: index.isMultiple(of: 4) ? nil : HabitFigures.LoopEntry(rule),
+                days: [HabitFigures.DayEntry(day: LocalDay("2026-11-21")!, level: text, count: index.isMultiple(of: 2) ? nil : number,
+                                             skipped: false, due: true, streak: index)]))
+        }
     }
 
     @Test("a number JSON cannot hold: the build's error is JSONEncoder's")
