@@ -88,9 +88,29 @@ return {graph: r ? [Math.round(r.width), Math.round(r.height)] : null, tileRow,
 """
 
 
+# A page is measured once its stylesheets apply: `driver.get` returns at the load event, and on a loaded CI
+# machine a chart was once measured before its page's CSS sized it (the bar chart's text at 3.6 times
+# its size, the page's bytes those of every earlier passing run).
+STYLES_READY = """
+const done = arguments[arguments.length - 1];
+const ready = () => document.readyState === 'complete'
+  && Array.from(document.querySelectorAll('link[rel~="stylesheet"]')).every(l => l.sheet !== null);
+(function poll(tries) {
+  if (ready() || tries >= 100) requestAnimationFrame(() => requestAnimationFrame(() => done(ready())));
+  else setTimeout(() => poll(tries + 1), 50);
+})(0);
+"""
+
+
+def load(driver, url):
+    """Opens `url` and waits (up to 5 s) until its stylesheets apply and two frames have been laid out."""
+    driver.get(url)
+    driver.execute_async_script(STYLES_READY)
+
+
 def check_page(driver, url, allowed_prefix):
     driver.get_log("performance"), driver.get_log("browser")  # drop earlier entries
-    driver.get(url)
+    load(driver, url)
     problems = console_errors(driver) + network_problems(driver, allowed_prefix)
     if url.endswith(".svg"):
         # A bare SVG document has no <link rel="icon">, so the browser asks the server root for one.
@@ -127,7 +147,7 @@ def check_manifest(driver, http_base):
     sub-folder): found through the page's <link rel="manifest">, parsed without errors, standalone, with
     a relative start URL inside the site, and every icon loads and decodes at the size it names."""
     problems = []
-    driver.get(http_base + "index.html")
+    load(driver, http_base + "index.html")
     manifest = driver.execute_cdp_cmd("Page.getAppManifest", {})
     if manifest.get("url") != http_base + "manifest.webmanifest":
         return [f"the page's manifest is {manifest.get('url')!r}, not {http_base}manifest.webmanifest"]
@@ -301,7 +321,7 @@ def check_activity_footprint(driver, base, site):
         driver.set_window_size(width, 900)
         boxes = {}
         for kind in ("day", "week"):
-            driver.get(base + kinds[kind])
+            load(driver, base + kinds[kind])
             boxes[kind] = driver.execute_script(FOOTPRINT)
         found = []
         for part in ("tiles", "graph", "indicators"):
@@ -335,7 +355,7 @@ def check_gym_scheme(driver, base, site):
     problems = []
     for scheme, light in (("no-preference", True), ("light", True), ("dark", False)):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-        driver.get(base + kinds["gym"])
+        load(driver, base + kinds["gym"])
         luminance = driver.execute_script(BACKGROUND)
         if (luminance > 0.5) != light:
             problems.append(f"gym page background luminance {luminance:.2f} with prefers-color-scheme: {scheme}")
@@ -361,7 +381,7 @@ def axe_violations(driver):
 
 
 def check_axe(driver, url, summary, kind):
-    driver.get(url)
+    load(driver, url)
     serious, everything = axe_violations(driver)
     summary[kind] = sorted(f"{v['id']} ({v.get('impact')})" for v in everything)
     return [f"axe {v['id']} ({v['impact']}): {v['description']} — "
@@ -382,7 +402,7 @@ def pages_checks(driver, site, shots, file_base):
         problems = []
         for width in WIDTHS:
             driver.set_window_size(width, 900)
-            driver.get(file_base + path)
+            load(driver, file_base + path)
             problems += check_chart_text(driver, width) + check_text_overlaps(driver, width)
         driver.set_window_size(1280, 900)
         if not path.endswith(".svg"):

@@ -21,7 +21,7 @@ struct AutoExportImportTests {
 
     static func appleHistory() throws -> History {
         let store = try HistoryStore.inMemory()
-        try importer().run(try ExportLocator.open(appleExport), into: store)
+        _ = try importer().run(try ExportLocator.open(appleExport), into: store)
         return try store.loadHistory()
     }
 

@@ -25,7 +25,7 @@ struct InPlaceReadingTests {
         let folder = TestExport.temporaryFolder()
         let path = folder + "/export.xml"
         let bytes = (0..<(5 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         let file = try FileSource(path: path)
         let mapped = try #require(try file.inPlaceBytes())
         file.release(before: 3 << 20)
@@ -36,7 +36,7 @@ struct InPlaceReadingTests {
     @Test("an empty file and a device are read, not mapped")
     func notMapped() throws {
         let folder = TestExport.temporaryFolder()
-        FileManager.default.createFile(atPath: folder + "/empty.xml", contents: Data())
+        #expect(FileManager.default.createFile(atPath: folder + "/empty.xml", contents: Data()))
         #expect(try FileSource(path: folder + "/empty.xml").inPlaceBytes() == nil)
         #expect(try FileSource(path: "/dev/null").inPlaceBytes() == nil)
     }

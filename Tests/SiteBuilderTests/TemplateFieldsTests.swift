@@ -110,7 +110,7 @@ struct TemplateFieldsTests {
                 #expect(!page.cards.isEmpty)
                 weekDays += page.cards.compactMap(\.weekDays).count
                 tables += page.cards.compactMap(\.tableHTML).count
-                let parts: [Any] = [page.navigation] + page.navigation.tabs + page.cards + page.cards.flatMap { $0.weekDays ?? [] }
+                let parts: [Any] = [page.navigation] + page.navigation.tabs + page.cards + page.cards.compactMap(\.weekDays).joined().map { $0 as Any }
                     + page.legend + page.categories
                 for value in [page] as [Any] + parts { expectListedAsReflected(value) }
             }
