@@ -162,14 +162,19 @@ struct StoreAuditRule {
     var offending: String {
         let c = column
         switch check {
+        case .number, .instant: return "\(c) IS NOT NULL AND (typeof(\(c)) NOT IN ('integer', 'real') OR \(outOfRange))"
+        case .day: return "\(c) IS NOT NULL AND (\(outOfRange))"
+        }
+    }
+
+    /// The comparisons with the allowed range (and, for a whole-number bound, with its rounding).
+    private var outOfRange: String {
+        let c = column
+        switch check {
         case .number(let bound):
-            let lo = "\(bound.range.lowerBound)", hi = "\(bound.range.upperBound)"
-            let whole = bound.integral ? " OR \(c) <> round(\(c))" : ""
-            return "\(c) IS NOT NULL AND (typeof(\(c)) NOT IN ('integer', 'real') OR \(c) < \(lo) OR \(c) > \(hi)\(whole))"
-        case .day(let first, let last):
-            return "\(c) IS NOT NULL AND (\(c) < '\(first)' OR \(c) > '\(last)')"
-        case .instant(let first, let last):
-            return "\(c) IS NOT NULL AND (typeof(\(c)) NOT IN ('integer', 'real') OR \(c) < \(first) OR \(c) > \(last))"
+            return "\(c) < \(bound.range.lowerBound) OR \(c) > \(bound.range.upperBound)" + (bound.integral ? " OR \(c) <> round(\(c))" : "")
+        case .day(let first, let last): return "\(c) < '\(first)' OR \(c) > '\(last)'"
+        case .instant(let first, let last): return "\(c) < \(first) OR \(c) > \(last)"
         }
     }
 
@@ -189,14 +194,9 @@ struct StoreAuditRule {
     /// every number, so `column > upper` holds for it. And without `IS NOT NULL`: a comparison with NULL
     /// is not true. `StoreAuditScreenTests` tries both on hostile values in every rule's column.
     func screenTest(numeric: Bool) -> String {
-        let c = column
         switch check {
-        case .number(let bound) where numeric:
-            return "\(c) < \(bound.range.lowerBound) OR \(c) > \(bound.range.upperBound)" + (bound.integral ? " OR \(c) <> round(\(c))" : "")
-        case .instant(let first, let last) where numeric:
-            return "\(c) < \(first) OR \(c) > \(last)"
-        default:
-            return offending
+        case .number where numeric, .instant where numeric: outOfRange
+        default: offending
         }
     }
 

@@ -12,7 +12,11 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 32 lowercase hex digits.
-    public var description: String { Self.hex(high) + Self.hex(low) }
+    public var description: String {
+        var bytes: [UInt8] = []
+        appendHex(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The digest `text` spells (`description`'s form), or nil.
     public init?(_ text: Substring) {
@@ -53,11 +57,6 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
             index += 1
         }
         self.init(high: high, low: low)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }
 
