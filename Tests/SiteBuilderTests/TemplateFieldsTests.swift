@@ -26,7 +26,7 @@ struct TemplateFieldsTests {
         let model = try Fixtures.context(history)
         let day = today.adding(days: -1), habits = model.habits
         let path = try #require(habits.pages.path(for: day))
-        return HabitsPage(day: habits.book.day(day), path: path, pages: habits.pages, styles: habits.styles, context: model)
+        return HabitsPage(.init(day: habits.book.day(day), path: path, pages: habits.pages, styles: Shared(habits.styles), context: model))
     }
 
     /// A value `plain` made, written out in a stable order.
@@ -58,7 +58,7 @@ struct TemplateFieldsTests {
         for value in cards as [Any] + page.strip.bubbles + page.groups { expectListedAsReflected(value) }
         let model = try Fixtures.context(History())
         for path in [Routes.overview, Routes.settings, Routes.day(today)] {
-            let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", context: model)
+            let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", builtAt: nil, settings: .init(model.settings))
             for value in [layout] as [Any] + layout.nav { expectListedAsReflected(value) }
         }
         // The cases differ: done, partial with a bar, and an optional left out.
@@ -82,8 +82,8 @@ struct TemplateFieldsTests {
         var moments = 0, notes = 0
         for index in some(Array(days.indices), every: 37, keep: { !model.moments(on: days[$0]).isEmpty || model.history.notes[days[$0]] != nil }) {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let day = DayPage(figures: model.activity.days[index], neighbours: neighbours, context: model)
-            let week = WeekPage(figures: model.activity.weeks[index], neighbours: neighbours, context: model)
+            let day = DayPage(.init(figures: model.activity.days[index], neighbours: neighbours, context: model))
+            let week = WeekPage(.init(figures: model.activity.weeks[index], neighbours: neighbours, context: model))
             moments += day.moments.count
             notes += day.noteHTML == nil ? 0 : 1
             let parts: [Any] = day.tabs + day.tiles + day.indicators + day.runners + day.moments
@@ -119,8 +119,8 @@ struct TemplateFieldsTests {
         let habits = model.habits
         var finished = 0
         for day in some(habits.pages.days, every: 29) {
-            let page = HabitsPage(day: habits.book.day(day), path: try #require(habits.pages.path(for: day)), pages: habits.pages,
-                                  styles: habits.styles, context: model)
+            let page = HabitsPage(.init(day: habits.book.day(day), path: try #require(habits.pages.path(for: day)), pages: habits.pages,
+                                        styles: Shared(habits.styles), context: model))
             finished += page.finished.count
             for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
         }

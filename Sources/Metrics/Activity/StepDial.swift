@@ -10,8 +10,12 @@ public struct StepDial: Sendable, Equatable {
     public let goal: Int
 
     public init(day: LocalDay, today: LocalDay, steps: Int, goal: Int) {
+        self.init(day: day, isToday: day == today, steps: steps, goal: goal)
+    }
+
+    public init(day: LocalDay, isToday: Bool, steps: Int, goal: Int) {
         self.day = day
-        self.isToday = day == today
+        self.isToday = isToday
         self.steps = steps
         self.goal = goal
     }

@@ -36,25 +36,22 @@ enum ActivityParts {
 
     enum Mode { case day, week, month }
 
-    /// The indicators of a Day graph (weekday names) seen from `path`: each day links to its page.
-    static func dayIndicators(_ series: [StepsSeries.Point], selected day: LocalDay, from path: PagePath,
-                              context: SiteModel) -> [Indicator] {
-        series.map { point in
+    /// The indicators of a Day graph (weekday names) seen from `path`: each day with a Day page (`pages`,
+    /// one flag a point) links to it.
+    static func dayIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath) -> [Indicator] {
+        zip(series, pages).map { point, hasPage in
             Indicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
-                      href: context.hasPage(point.last) ? path.link(to: Routes.day(point.last)) : nil,
-                      selected: point.last == day)
+                      href: hasPage ? path.link(to: Routes.day(point.last)) : nil, selected: point.last == day)
         }
     }
 
-    /// The indicators of a Week graph's 7-day blocks ("11/15", the block's last day): each links to
-    /// the Week page ending on that day.
-    static func blockIndicators(_ series: [StepsSeries.Point], selected day: LocalDay, from path: PagePath,
-                                context: SiteModel) -> [Indicator] {
-        series.map { point in
+    /// The indicators of a Week graph's 7-day blocks ("11/15", the block's last day): each block whose last
+    /// day has a page (`pages`) links to the Week page ending on that day.
+    static func blockIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath) -> [Indicator] {
+        zip(series, pages).map { point, hasPage in
             Indicator(label: "\(point.last.month)/\(point.last.day)",
                       spoken: "\(point.first.longText) to \(point.last.longText)",
-                      href: context.hasPage(point.last) ? path.link(to: Routes.week(point.last)) : nil,
-                      selected: point.last == day)
+                      href: hasPage ? path.link(to: Routes.week(point.last)) : nil, selected: point.last == day)
         }
     }
 

@@ -4,7 +4,7 @@ import Metrics
 import Workspace
 
 /// The Day view of one day: dial, tiles, steps graph, day indicators, User vs Walking Bot, note.
-struct DayPage {
+struct DayPage: InputPage {
     /// A moment of the day, linking to its page.
     struct DayMoment {
         let title: String
@@ -29,29 +29,61 @@ struct DayPage {
     let nextHref: String?
     let nextLabel: String?
 
-    init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
-        let day = figures.day, path = Routes.day(day), activity = context.activity.history
+    /// Everything a Day page shows, gathered from the model: the view is made from this alone (`InputPage`).
+    struct Input {
+        let figures: DayFigures
+        let isToday: Bool
+        /// The day's active energy and distance as stored (the tiles round them).
+        let kilocalories: Double?
+        let miles: Double?
+        /// The steps of the 7 days ending on the day (`StepsSeries.days`), and whether each has a Day page.
+        let seriesSteps: [Int?]
+        let seriesPages: [Bool]
+        let note: String?
+        let moments: [DayMoment]
+        let previous: LocalDay?
+        let next: LocalDay?
+
+        init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            let day = figures.day, activity = context.activity.history, path = Routes.day(day)
+            self.figures = figures
+            isToday = day == context.today
+            kilocalories = activity.kilocalories(day)
+            miles = activity.miles(day)
+            let series = StepsSeries.days(endingOn: day, steps: activity.recordedSteps)
+            seriesSteps = series.map(\.steps)
+            seriesPages = series.map { context.hasPage($0.last) }
+            note = context.history.notes[day]
+            moments = context.moments(on: day).map {
+                DayMoment(title: $0.title, category: $0.category, href: path.link(to: Routes.moment($0.id).file))
+            }
+            (previous, next) = neighbours
+        }
+    }
+
+    init(_ input: Input) {
+        let figures = input.figures, day = figures.day, path = Routes.day(day)
         heading = day.longText
         tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
-        dialSVG = DialChart.svg(StepDial(day: day, today: context.today, steps: figures.steps, goal: figures.goal), id: "day-dial")
+        dialSVG = DialChart.svg(StepDial(day: day, isToday: input.isToday, steps: figures.steps, goal: figures.goal), id: "day-dial")
         tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed),
-                 ActivityParts.kcalTile(activity.kilocalories(day)), ActivityParts.milesTile(activity.miles(day)),
+                 ActivityParts.kcalTile(input.kilocalories), ActivityParts.milesTile(input.miles),
                  Self.heartTile(figures), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed)]
-        let series = StepsSeries.days(endingOn: day, steps: activity.recordedSteps)
+        let series = zip((0..<7).reversed(), input.seriesSteps).map { back, steps in
+            StepsSeries.Point(first: day.adding(days: -back), last: day.adding(days: -back), steps: steps)
+        }
         graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                   title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
-        indicators = ActivityParts.dayIndicators(series, selected: day, from: path, context: context)
+        indicators = ActivityParts.dayIndicators(series, pages: input.seriesPages, selected: day, from: path)
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
-        raceCaption = day == context.today ? "Steps so far today" : "Steps on \(day.usFormat)"
-        noteHTML = context.history.notes[day].map { Markdown.html($0, headingOffset: 2) }
-        moments = context.moments(on: day).map {
-            DayMoment(title: $0.title, category: $0.category, href: path.link(to: Routes.moment($0.id).file))
-        }
+        raceCaption = input.isToday ? "Steps so far today" : "Steps on \(day.usFormat)"
+        noteHTML = input.note.map { Markdown.html($0, headingOffset: 2) }
+        moments = input.moments
         hasMoments = !moments.isEmpty
-        previousHref = neighbours.0.map { path.link(to: Routes.day($0)) }
-        previousLabel = neighbours.0?.usFormat
-        nextHref = neighbours.1.map { path.link(to: Routes.day($0)) }
-        nextLabel = neighbours.1?.usFormat
+        previousHref = input.previous.map { path.link(to: Routes.day($0)) }
+        previousLabel = input.previous?.usFormat
+        nextHref = input.next.map { path.link(to: Routes.day($0)) }
+        nextLabel = input.next?.usFormat
     }
 
     private static func heartTile(_ figures: DayFigures) -> ActivityParts.Tile {
@@ -71,7 +103,7 @@ struct DayPage {
             let title = day == context.today ? "Today" : day.usFormat
             let section: Section? = day == context.today ? .day : nil
             try site.add(path.file, page: try templates.page(path, title: title, section: section,
-                view: DayPage(figures: context.activity.days[index], neighbours: neighbours, context: context),
+                input: Input(figures: context.activity.days[index], neighbours: neighbours, context: context), as: DayPage.self,
                 template: "day", context: context))
         }
     }
@@ -89,3 +121,49 @@ extension DayPage: TemplateFields {
 extension DayPage.DayMoment: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> { ["title": title, "category": category, "href": href] }
 }
+
+/// A Day page's input, digested for every Day page of a build.
+extension DayPage.Input: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("figures", figures)
+        digest.field("isToday", isToday)
+        digest.field("kilocalories", kilocalories)
+        digest.field("miles", miles)
+        digest.field("seriesSteps", seriesSteps)
+        digest.field("seriesPages", seriesPages)
+        digest.field("note", note)
+        digest.field("moments", moments)
+        digest.field("previous", previous)
+        digest.field("next", next)
+    }
+}
+
+extension DayPage.DayMoment: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("title", title)
+        digest.field("category", category)
+        digest.field("href", href)
+    }
+}
+
+extension DayFigures: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("day", day)
+        digest.field("steps", steps)
+        digest.field("goal", goal)
+        digest.field("status", status)
+        digest.field("achieved", achieved)
+        digest.field("bonusUsed", bonusUsed)
+        digest.field("bonusBalance", bonusBalance)
+        digest.field("streak", streak)
+        digest.field("botSteps", botSteps)
+        digest.field("activeEnergyKcal", activeEnergyKcal)
+        digest.field("distanceMiles", distanceMiles)
+        digest.field("heartRate", heartRate)
+        digest.field("heartRateKind", heartRateKind)
+        digest.field("hasNote", hasNote)
+    }
+}
+
+extension DayFigures.HeartRateKind: PageInput {}
+extension StreakLedger.Status: PageInput {}

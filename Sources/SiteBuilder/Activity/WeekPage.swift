@@ -3,7 +3,7 @@ import Metrics
 import Workspace
 
 /// The Week view: the rolling 7 days ending on a day (seed HelpMeTrain, "Week View").
-struct WeekPage {
+struct WeekPage: InputPage {
     let heading: String
     let tabs: [ActivityParts.Tab]
     let barsSVG: String
@@ -15,12 +15,31 @@ struct WeekPage {
     let previousHref: String?
     let nextHref: String?
 
-    init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
-        let day = figures.day, path = Routes.week(day), activity = context.activity.history
+    /// Everything a Week page shows, gathered from the model: the view is made from this alone (`InputPage`).
+    struct Input {
+        let figures: WeekFigures
+        /// The steps recorded on each of the 7 days, oldest first (`nil`: none).
+        let daySteps: [Int?]
+        /// Whether the last day of each 7-day block has a page.
+        let blockPages: [Bool]
+        let previous: LocalDay?
+        let next: LocalDay?
+
+        init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            let day = figures.day, activity = context.activity.history
+            self.figures = figures
+            daySteps = (0..<7).reversed().map { activity.recordedSteps(day.adding(days: -$0)) }
+            blockPages = figures.blocks.map { context.hasPage($0.last) }
+            (previous, next) = neighbours
+        }
+    }
+
+    init(_ input: Input) {
+        let figures = input.figures, day = figures.day, path = Routes.week(day)
         heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
-        let bars = (0..<7).reversed().map { day.adding(days: -$0) }.map {
-            BarChart.Bar(label: String($0.weekdayName.prefix(3)), spokenLabel: $0.longText, steps: activity.recordedSteps($0))
+        let bars = zip((0..<7).reversed().map { day.adding(days: -$0) }, input.daySteps).map { barDay, steps in
+            BarChart.Bar(label: String(barDay.weekdayName.prefix(3)), spokenLabel: barDay.longText, steps: steps)
         }
         barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
         tiles = [ActivityParts.streakTile(figures.streak),
@@ -29,11 +48,11 @@ struct WeekPage {
         let blocks = figures.blocks.map { StepsGraph.Value(label: "\($0.first.usFormat) to \($0.last.usFormat)", steps: $0.steps) }
         graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
-                                                   selected: day, from: path, context: context)
+                                                   pages: input.blockPages, selected: day, from: path)
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
-        previousHref = neighbours.0.map { path.link(to: Routes.week($0)) }
-        nextHref = neighbours.1.map { path.link(to: Routes.week($0)) }
+        previousHref = input.previous.map { path.link(to: Routes.week($0)) }
+        nextHref = input.next.map { path.link(to: Routes.week($0)) }
     }
 
     /// Renders a Week page for every page day into `site`.
@@ -44,7 +63,7 @@ struct WeekPage {
             let path = Routes.week(day)
             let section: Section? = day == context.today ? .week : nil
             try site.add(path.file, page: try templates.page(path, title: "Week to \(day.usFormat)", section: section,
-                view: WeekPage(figures: context.activity.weeks[index], neighbours: neighbours, context: context),
+                input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
                 template: "week", context: context))
         }
     }
@@ -117,5 +136,37 @@ extension WeekFigures.Block: JSONWritable {
             o.field("last", last)
             o.field("steps", steps)
         }
+    }
+}
+
+/// A Week page's input, digested for every Week page of a build.
+extension WeekPage.Input: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("figures", figures)
+        digest.field("daySteps", daySteps)
+        digest.field("blockPages", blockPages)
+        digest.field("previous", previous)
+        digest.field("next", next)
+    }
+}
+
+extension WeekFigures: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("day", day)
+        digest.field("firstDay", firstDay)
+        digest.field("steps", steps)
+        digest.field("botSteps", botSteps)
+        digest.field("streak", streak)
+        digest.field("activeEnergyKcal", activeEnergyKcal)
+        digest.field("distanceMiles", distanceMiles)
+        digest.field("blocks", blocks)
+    }
+}
+
+extension WeekFigures.Block: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("first", first)
+        digest.field("last", last)
+        digest.field("steps", steps)
     }
 }

@@ -1,4 +1,5 @@
 import Metrics
+import Settings
 import Workspace
 
 /// The shared frame of every page: top bar, demo notice, footer.
@@ -37,25 +38,49 @@ struct Layout {
     /// `publish.redact`: a line saying the figures are rounded and notes left out.
     let redacted: Bool
 
-    /// Wraps `body` for the page at `path`; `section` names the top-bar entry to mark current.
-    init(path: PagePath, title: String, section: Section?, body: String, refresh: String? = nil, context: SiteModel) {
+    /// What every page's frame shares in a build: from the settings, made once (`SiteModel.frame`).
+    struct Settings {
+        let siteTitle: String
+        let theme: String
+        let demo: Bool
+        let themeColors: [WebApp.ThemeColor]
+        let offline: Bool
+        let indexing: Bool
+        let baseURL: String?
+        let redacted: Bool
+
+        init(_ settings: SiteSettings) {
+            siteTitle = settings.title
+            theme = settings.theme.rawValue
+            demo = settings.demo
+            themeColors = WebApp.themeColors(settings.theme)
+            offline = settings.app.offline
+            indexing = settings.publish.indexing
+            baseURL = settings.publish.baseURLWithSlash
+            redacted = settings.publish.redact
+        }
+    }
+
+    /// Wraps `body` for the page at `path`; `section` names the top-bar entry to mark current. The frame
+    /// is made from these alone, so a page's digest takes them instead of walking the frame (`TemplateSet.page`).
+    init(path: PagePath, title: String, section: Section?, body: String, refresh: String? = nil, builtAt: String?, settings: Settings) {
         self.pageTitle = title
-        self.siteTitle = context.settings.title
+        self.siteTitle = settings.siteTitle
         self.root = path.root
-        self.theme = context.settings.theme.rawValue
+        self.theme = settings.theme
         self.nav = Section.allCases.map { NavItem(label: $0.label, href: path.link(to: $0.target), current: $0 == section) }
         self.overviewHref = path.link(to: Routes.overview.file)
         self.settingsHref = path.link(to: Routes.settings.file)
         self.settingsCurrent = path == Routes.settings
-        self.demo = context.settings.demo
-        self.themeColors = WebApp.themeColors(context.settings.theme)
-        self.offline = context.settings.app.offline
-        self.builtAt = path == Routes.overview ? context.builtAtText : nil
+        self.demo = settings.demo
+        self.themeColors = settings.themeColors
+        self.offline = settings.offline
+        self.builtAt = builtAt
         self.refresh = refresh
         self.body = body
-        self.indexing = context.settings.publish.indexing
-        self.canonical = context.settings.publish.baseURLWithSlash.map { Routes.absoluteURL(path, base: $0) }
-        self.redacted = context.settings.publish.redact
+        self.indexing = settings.indexing
+        self.canonical = settings.baseURL.map { Routes.absoluteURL(path, base: $0) }
+        self.redacted = settings.redacted
     }
 }
 
@@ -70,25 +95,57 @@ extension TemplateSet {
     /// previous output's (`previous`) is kept, not made.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
               refresh: String? = nil, context: SiteModel) throws(BuildError) -> PageOutput {
+        try framed(path, title: title, section: section, template: template, refresh: refresh, context: context,
+                   digest: { TemplateValue.digest(view, into: &$0) }, view: { view })
+    }
+
+    /// `page(…view:…)` for a view made from its input alone (`InputPage`): the digest is the input's, so
+    /// a page whose input is unchanged is kept without its view being made or walked at all. The view's
+    /// type is part of the digest, so two kinds of page with equal inputs never share one.
+    func page<View: InputPage>(_ path: PagePath, title: String?, section: Section?, input: View.Input, as kind: View.Type,
+                               template: String, refresh: String? = nil, context: SiteModel) throws(BuildError) -> PageOutput {
+        try framed(path, title: title, section: section, template: template, refresh: refresh, context: context, digest: {
+            $0.add(InputTag.word)
+            $0.add(_typeName(kind, qualified: true))
+            var digest = InputDigest(hasher: $0)
+            input.digest(into: &digest)
+            $0 = digest.hasher
+        }, view: { View(input) })
+    }
+
+    private func framed(_ path: PagePath, title: String?, section: Section?, template: String, refresh: String?,
+                        context: SiteModel, digest digestOf: (inout StableHasher) -> Void,
+                        view: () -> Any) throws(BuildError) -> PageOutput {
         let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
-        func frame(_ body: String) -> Layout {
-            Layout(path: path, title: title, section: section, body: body, refresh: refresh, context: context)
-        }
+        let builtAt = path == Routes.overview ? context.builtAtText : nil
         var digest: Digest?
         if digesting {
             var hasher = StableHasher()
             hasher.add(inputs)
             hasher.add(template)
-            TemplateValue.digest(view, into: &hasher)
-            TemplateValue.digest(frame(""), into: &hasher)
+            digestOf(&hasher)
+            // The frame is a function of these alone (`Layout.init`), the build's shared part digested once.
+            var frame = InputDigest(hasher: hasher)
+            frame.field("path", path.file)
+            frame.field("title", title)
+            frame.field("section", section?.label)
+            frame.field("refresh", refresh)
+            frame.field("builtAt", builtAt)
+            frame.field("settings", context.frame)
+            hasher = frame.hasher
             if let serve { TemplateValue.digest(serve, into: &hasher) }
             let made = hasher.finish()
             if previous[path.file] == made { return .kept(made) }
             digest = made
         }
-        let body = try render(view, with: template)
-        return .made(try data(frame(body), with: "layout"), digest: digest)
+        let body = try render(view(), with: template)
+        let frame = Layout(path: path, title: title, section: section, body: body, refresh: refresh, builtAt: builtAt, settings: context.frame.value)
+        return .made(try data(frame, with: "layout"), digest: digest)
     }
+
+    /// The word before an input's digest: a view walked never starts with it (`TemplateValue.digest`
+    /// starts every node with a small tag).
+    private enum InputTag { static let word: UInt64 = 0x1A_9E7_1A9E }
 }
 
 /// The top bar's centred entries.

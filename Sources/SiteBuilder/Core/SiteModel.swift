@@ -32,6 +32,8 @@ public final class SiteModel: Sendable {
     let training: TrainingSection
     /// How often each section was assembled into this model (once per build) and what it holds.
     public let assembly: Assembly
+    /// What every page's frame takes from the settings, digested once (`TemplateSet.page`).
+    let frame: Shared<Layout.Settings>
 
     /// Assembles every section from `history`, once.
     public convenience init(settings: SiteSettings, history: History, now: Date, historySource: String) {
@@ -67,6 +69,7 @@ public final class SiteModel: Sendable {
             return value(previous.model)
         }
         self.build = build
+        frame = Shared(Layout.Settings(settings))
         let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build, reusing: previous?.model.habits) }
         self.habits = habits
         let activity = kept(.activity) { $0.activity.refreshed(build) } ?? assembly.record(.activity) { ActivitySection.assemble(build) }

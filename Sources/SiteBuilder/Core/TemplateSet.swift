@@ -184,9 +184,10 @@ enum TemplateValue {
 
 extension TemplateValue {
     /// Adds to `hasher` what `plain(value)` gives, walking `value` the way `plain` does but making nothing:
-    /// two values that give the same plain form add the same words, and two that give different plain forms
-    /// (another text, a field more or less, another order of a list) add different words. Returns false,
-    /// having added nothing, where `plain` gives nil. A page's digest (`TemplateSet.page`) is made this way
+    /// two equal values add the same words, and two that give different plain forms (another text, a
+    /// field more or less, another order of a list) add different words; so do two lists that differ only
+    /// in where a nil item is (`item`), which a page input needs. Returns false, having added nothing,
+    /// where `plain` gives nil. A page's digest (`TemplateSet.page`) is made this way
     /// before any rendering, so that an unchanged page costs its view and this walk only.
     @discardableResult
     static func digest(_ value: Any, into hasher: inout StableHasher) -> Bool {
@@ -233,7 +234,7 @@ extension TemplateValue {
             hasher.add(Tag.end)
         case .collection, .set:
             hasher.add(Tag.list)
-            for child in mirror.children { digest(child.value, into: &hasher) }
+            for child in mirror.children { item(child.value, into: &hasher) }
             hasher.add(Tag.end)
         case .dictionary:
             // Kept as it is by `plain`; its order is the process's, so its entries are summed.
@@ -255,6 +256,13 @@ extension TemplateValue {
             hasher.add(String(describing: value))
         }
         return true
+    }
+
+    /// An item of a list: its value, or a mark where `plain` leaves it out. The plain form drops a nil
+    /// item, so `[nil, 5]` and `[5, nil]` render alike; a page input's list (a week's steps, `nil` for a
+    /// day without data) must not digest alike, and a view's changes digest at worst once too often.
+    static func item(_ value: Any, into hasher: inout StableHasher) {
+        if !digest(value, into: &hasher) { hasher.add(Tag.absent) }
     }
 
     /// A field of an object: its name, then its value, or a mark that `plain` leaves it out.
@@ -293,7 +301,7 @@ protocol TemplateList {
 extension Array: TemplateList {
     var templateItems: [Any] { map { $0 } }
     func digestItems(into hasher: inout StableHasher) {
-        for item in self { TemplateValue.digest(item, into: &hasher) }
+        for item in self { TemplateValue.item(item, into: &hasher) }
     }
 }
 

@@ -4,7 +4,7 @@ import Workspace
 
 /// The Habits home of one day (seed Skill Tracker, S-001): top bar with greeting, date, 🔥 total streak
 /// and the add entry; the week strip; the morning routine and category sections with habit cards; the archive.
-struct HabitsPage {
+struct HabitsPage: InputPage {
     /// A collapsible section (`<details>`): the morning routine or one category.
     struct Group {
         let id: String
@@ -37,15 +37,35 @@ struct HabitsPage {
     let hasFinished: Bool
     let addCommand: String
 
-    init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: HabitStylesheet, context: SiteModel) {
-        let isToday = day.day == context.today
-        root = path.root
-        greeting = isToday ? HabitGreeting.text(hour: Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12) : nil
+    /// Everything a Habits page shows, gathered from the model: the view is made from this alone (`InputPage`).
+    struct Input {
+        let day: HabitsDay
+        let path: PagePath
+        /// The hour of the build on today's page (the greeting), `nil` on an earlier day's.
+        let greetingHour: Int?
+        let isToday: Bool
+        let strip: HabitWeekStrip
+        let styles: Shared<HabitStylesheet>
+
+        init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>, context: SiteModel) {
+            self.day = day
+            self.path = path
+            isToday = day.day == context.today
+            greetingHour = isToday ? Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12 : nil
+            strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
+            self.styles = styles
+        }
+    }
+
+    init(_ input: Input) {
+        let day = input.day, styles = input.styles.value
+        root = input.path.root
+        greeting = input.greetingHour.map { HabitGreeting.text(hour: $0) }
         dateText = day.day.longText
         totalStreak = day.totalStreak
         totalStreakText = HabitStreakUnit.days.count(day.totalStreak)
-        strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
-        groups = Self.groups(day.cards, styles: styles, pastDay: isToday ? nil : day.day)
+        strip = input.strip
+        groups = Self.groups(day.cards, styles: styles, pastDay: input.isToday ? nil : day.day)
         hasGroups = !groups.isEmpty
         finished = day.finished.map { f in
             FinishedView(name: f.habit.name, className: styles.className(f.habit.category),
@@ -87,15 +107,15 @@ extension HabitsPage {
     /// Renders the Habits home (today) and a page for every earlier day from the first habit day,
     /// plus `css/habits.css` and `data/habits.json`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let habits = context.habits, styles = habits.styles, pages = habits.pages, book = habits.book
+        let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
         for day in pages.days {
             let path = pages.path(for: day) ?? Routes.habits
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
             try site.add(path.file, page: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
-                view: HabitsPage(day: book.day(day), path: path, pages: pages, styles: styles, context: context),
+                input: Input(day: book.day(day), path: path, pages: pages, styles: styles, context: context), as: HabitsPage.self,
                 template: "habits", context: context))
         }
-        try site.add(Routes.habitsStylesheet, text: styles.css)
+        try site.add(Routes.habitsStylesheet, text: styles.value.css)
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
     }
 }
@@ -119,4 +139,134 @@ extension HabitsPage: TemplateFields {
 /// Every finished habit on every Habits page: listed, not reflected.
 extension HabitsPage.FinishedView: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> { ["name": name, "className": className, "result": result, "ended": ended] }
+}
+
+/// A Habits page's input, digested for every Habits page of a build (3,650 at 10 years).
+extension HabitsPage.Input: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("day", day)
+        digest.field("path", path)
+        digest.field("greetingHour", greetingHour)
+        digest.field("isToday", isToday)
+        digest.field("strip", strip)
+        digest.field("styles", styles)
+    }
+}
+
+extension HabitsDay: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("day", day)
+        digest.field("cards", cards)
+        digest.field("finished", finished)
+        digest.field("totalStreak", totalStreak)
+    }
+}
+
+extension HabitsDay.Card: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("habit", habit)
+        digest.field("level", level)
+        digest.field("count", count)
+        digest.field("skipped", skipped)
+        digest.field("due", due)
+        digest.field("streak", streak)
+        digest.field("streakUnit", streakUnit)
+        digest.field("rolledOverFrom", rolledOverFrom)
+        digest.field("weekDone", weekDone)
+        digest.field("progress", progress)
+    }
+}
+
+extension HabitsDay.Finished: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("habit", habit)
+        digest.field("lastDay", lastDay)
+        digest.field("result", result)
+    }
+}
+
+extension HabitResult: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("done", done)
+        digest.field("of", of)
+        digest.field("unit", unit)
+    }
+}
+
+extension Habit: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("id", Int(id))
+        digest.field("name", name)
+        digest.field("category", category)
+        digest.field("icon", icon)
+        digest.field("frequency", frequency)
+        digest.field("targetValue", targetValue)
+        digest.field("targetUnit", targetUnit)
+        digest.field("rollover", rollover)
+        digest.field("startDay", startDay)
+        digest.field("endDay", endDay)
+        digest.field("archived", archived)
+        digest.field("position", position)
+        digest.field("created", created)
+        digest.field("morningRoutine", morningRoutine)
+        digest.field("loop", loop)
+    }
+}
+
+extension HabitFrequency: PageInput {
+    /// The case, then its value (weekdays in order).
+    func digest(into digest: inout InputDigest) {
+        switch self {
+        case .daily: digest.hasher.add(0)
+        case .timesPerWeek(let times):
+            digest.hasher.add(1)
+            digest.hasher.add(times)
+        case .weekdays(let days):
+            digest.hasher.add(2)
+            days.sorted().digest(into: &digest)
+        }
+    }
+}
+
+extension LoopRule: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("numerator", numerator)
+        digest.field("denominator", denominator)
+        digest.field("numerical", numerical)
+        digest.field("targetValue", targetValue)
+        digest.field("targetType", targetType)
+        digest.field("unit", unit)
+    }
+}
+
+extension LoopRule.TargetType: PageInput {}
+extension HabitStreakUnit: PageInput {}
+
+extension CompletionLevel: PageInput {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(rawValue) }
+}
+
+extension PagePath: PageInput {
+    func digest(into digest: inout InputDigest) { digest.field("file", file) }
+}
+
+/// The week strip is made while the input is gathered (seven bubbles), and digested as part of it.
+extension HabitWeekStrip: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("range", range)
+        digest.field("bubbles", bubbles)
+        digest.field("previousHref", previousHref)
+        digest.field("nextHref", nextHref)
+    }
+}
+
+extension HabitWeekStrip.Bubble: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("weekday", weekday)
+        digest.field("number", number)
+        digest.field("spoken", spoken)
+        digest.field("href", href)
+        digest.field("selected", selected)
+        digest.field("classes", classes)
+    }
 }

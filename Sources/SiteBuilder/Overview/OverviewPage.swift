@@ -47,7 +47,8 @@ struct OverviewPage {
         let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.recordedSteps)
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                        title: "Steps, the last 7 days", id: "overview-graph")
-        self.indicators = ActivityParts.dayIndicators(series, selected: context.today, from: Self.path, context: context)
+        self.indicators = ActivityParts.dayIndicators(series, pages: series.map { context.hasPage($0.last) },
+                                                      selected: context.today, from: Self.path)
         self.dayHref = Self.path.link(to: Routes.day(context.today))
         self.energyHref = Self.path.link(to: Routes.energy.file)
         self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))

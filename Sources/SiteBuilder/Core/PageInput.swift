@@ -1,0 +1,109 @@
+import Metrics
+import Workspace
+
+/// A page view made from one value alone, its `Input`: everything the page shows comes from the
+/// input (and the program, which every digest includes), because `init` is given nothing else.
+/// A build digests the input instead of the view (`TemplateSet.page(…input:…)`): for the thousands of
+/// day pages a new day leaves unchanged, gathering and digesting the input costs a fraction of making
+/// the view and walking it (issue 16, the next day's build).
+///
+/// What makes this safe is the signature: `init(_:)` sees no model, so whatever the view reads must be
+/// in the input, and every stored property of an input is digested (`PageInputTests` compares each
+/// input type's listed fields with reflection's). A value that lives for a whole build and is shared by
+/// many inputs goes in as `Shared`, digested once.
+protocol InputPage {
+    associatedtype Input: PageInput
+    init(_ input: Input)
+}
+
+/// A value a page input is made of, digested by static dispatch: no reflection and no dynamic casts,
+/// which made up most of walking a view. A struct lists each stored property by name (`field`).
+protocol PageInput {
+    func digest(into digest: inout InputDigest)
+}
+
+/// Digests a page input. Each value adds words that say what it is, so two different values of one
+/// input type never add the same words: an optional adds whether it is there, a list its count.
+struct InputDigest {
+    var hasher: StableHasher
+    /// The names the outermost value listed (`PageInputTests` compares them with reflection's); `nil` in a build.
+    private(set) var names: [String]?
+    private var depth = 0
+
+    init(hasher: StableHasher = StableHasher(), recordingNames: Bool = false) {
+        self.hasher = hasher
+        names = recordingNames ? [] : nil
+    }
+
+    /// A stored property of the value being digested.
+    mutating func field<Value: PageInput>(_ name: String, _ value: Value) {
+        if depth == 0 { names?.append(name) }
+        depth += 1
+        value.digest(into: &self)
+        depth -= 1
+    }
+}
+
+extension Int: PageInput {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(self) }
+}
+
+extension Bool: PageInput {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(self) }
+}
+
+extension Double: PageInput {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(bitPattern) }
+}
+
+extension String: PageInput {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(self) }
+}
+
+extension Optional: PageInput where Wrapped: PageInput {
+    func digest(into digest: inout InputDigest) {
+        switch self {
+        case .none: digest.hasher.add(0)
+        case .some(let value):
+            digest.hasher.add(1)
+            value.digest(into: &digest)
+        }
+    }
+}
+
+extension Array: PageInput where Element: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.hasher.add(count)
+        for item in self { item.digest(into: &digest) }
+    }
+}
+
+/// An enum stored by its raw text.
+extension PageInput where Self: RawRepresentable, RawValue == String {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(rawValue) }
+}
+
+extension LocalDay: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("year", year)
+        digest.field("month", month)
+        digest.field("day", day)
+    }
+}
+
+/// A value many page inputs share (a Habits page's stylesheet, every page's frame settings), digested
+/// once when it is wrapped, by the walk that digests views (`TemplateValue.digest`): an input holding
+/// it adds that digest, not another walk.
+struct Shared<Value: Sendable>: PageInput, Sendable {
+    let value: Value
+    let digest: Digest
+
+    init(_ value: Value) {
+        var hasher = StableHasher()
+        TemplateValue.digest(value, into: &hasher)
+        self.value = value
+        self.digest = hasher.finish()
+    }
+
+    func digest(into digest: inout InputDigest) { digest.hasher.add(self.digest) }
+}

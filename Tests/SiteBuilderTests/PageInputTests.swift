@@ -1,0 +1,136 @@
+import BuiltinSite
+import Foundation
+import Metrics
+import Testing
+@testable import SiteBuilder
+@testable import Workspace
+
+/// Pages made from an input alone (`InputPage`) are kept when their input's digest is unchanged, so an
+/// input must digest every stored property, and two inputs that differ must digest differently. And
+/// whatever the inputs: a page whose digest did not change from one build to the next has the same bytes.
+@Suite("Page inputs: every field digested; an unchanged digest means an unchanged page")
+struct PageInputTests {
+    /// `value`'s digest lists every stored property reflection finds, once.
+    func expectEveryField(_ value: some PageInput, sourceLocation: SourceLocation = #_sourceLocation) {
+        var digest = InputDigest(recordingNames: true)
+        value.digest(into: &digest)
+        let listed = digest.names ?? [], reflected = Mirror(reflecting: value).children.compactMap(\.label)
+        #expect(listed.sorted() == reflected.sorted(), "\(type(of: value)): listed \(listed), reflected \(reflected)",
+                sourceLocation: sourceLocation)
+    }
+
+    func digest(_ value: some PageInput) -> Digest {
+        var digest = InputDigest()
+        value.digest(into: &digest)
+        return digest.hasher.finish()
+    }
+
+    @Test("Day, Week and Habits inputs and every type inside them list every stored property")
+    func everyField() throws {
+        let model = try TemplateFieldsTests.demo.get(), days = model.pageDays
+        var moments = 0
+        for index in stride(from: 0, to: days.count, by: 37) + [days.count - 1] {
+            let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
+            let day = DayPage.Input(figures: model.activity.days[index], neighbours: neighbours, context: model)
+            expectEveryField(day)
+            expectEveryField(day.figures)
+            expectEveryField(day.figures.day)
+            let week = WeekPage.Input(figures: model.activity.weeks[index], neighbours: neighbours, context: model)
+            expectEveryField(week)
+            expectEveryField(week.figures)
+            for block in week.figures.blocks { expectEveryField(block) }
+        }
+        for moment in model.moments.all.prefix(3) {
+            let day = try #require(days.firstIndex(of: moment.day))
+            let input = DayPage.Input(figures: model.activity.days[day], neighbours: (nil, nil), context: model)
+            for item in input.moments { expectEveryField(item) }
+            moments += input.moments.count
+        }
+        #expect(moments > 0, "a day with moments is checked")
+
+        let habits = model.habits, styles = Shared(habits.styles)
+        var finished = 0, cards = 0
+        for day in habits.pages.days.enumerated().filter({ $0.offset % 41 == 0 }).map(\.element) + [model.today] {
+            let path = try #require(habits.pages.path(for: day))
+            let input = HabitsPage.Input(day: habits.book.day(day), path: path, pages: habits.pages, styles: styles, context: model)
+            expectEveryField(input)
+            expectEveryField(input.day)
+            expectEveryField(input.path)
+            expectEveryField(input.strip)
+            for bubble in input.strip.bubbles { expectEveryField(bubble) }
+            for card in input.day.cards {
+                expectEveryField(card)
+                expectEveryField(card.habit)
+            }
+            for item in input.day.finished {
+                expectEveryField(item)
+                expectEveryField(item.result)
+            }
+            cards += input.day.cards.count
+            finished += input.day.finished.count
+        }
+        #expect(cards > 0 && finished > 0, "cards and finished habits are checked")
+        expectEveryField(LoopRule(numerator: 2, denominator: 3, numerical: true, targetValue: 5, targetType: .atMost, unit: "cups"))
+    }
+
+    @Test("values that differ digest differently: a nil's place in a list, nil against 0, every frequency, -0.0")
+    func differentValuesDiffer() {
+        #expect(digest([nil, 1] as [Int?]) != digest([1, nil] as [Int?]))
+        #expect(digest(nil as Int?) != digest(0 as Int?))
+        #expect(digest(nil as String?) != digest("" as String?))
+        #expect(digest([] as [String]) != digest([""]))
+        #expect(digest(["ab", "c"]) != digest(["a", "bc"]))
+        #expect(digest(0.0) != digest(-0.0))
+        let frequencies: [HabitFrequency] = [.daily, .timesPerWeek(1), .timesPerWeek(2), .weekdays([1]), .weekdays([1, 2]), .weekdays([2])]
+        #expect(Set(frequencies.map(digest)).count == frequencies.count)
+        #expect(digest(HabitFrequency.weekdays([1, 2])) == digest(HabitFrequency.weekdays([2, 1])), "a set digests in order")
+        #expect(Set(CompletionLevel.allCases.map(digest)).count == CompletionLevel.allCases.count)
+    }
+
+    /// Every file of the site of `history` at `now`, made, with each page's digest.
+    func site(_ history: History, now: Date) throws -> Site {
+        let settings = try TemplateFieldsTests.demo.get().settings
+        var templates = try TemplateSet(folder: Fixtures.repositoryRoot + "/Templates", io: .live, builtIn: BuiltinSite.templates)
+        templates.digesting = true
+        let model = SiteModel(settings: settings, history: history, now: now, historySource: "test")
+        return try SiteRenderer(templates: templates, publicFiles: [:]).render(model)
+    }
+
+    /// Of the pages both sites have, those whose digest is the same in both: each must have the same bytes.
+    @discardableResult
+    func expectSameDigestSameBytes(_ before: Site, _ after: Site, sourceLocation: SourceLocation = #_sourceLocation) -> Set<String> {
+        let same = Set(before.digests.keys.filter { after.digests[$0] != nil && after.digests[$0] == before.digests[$0] })
+        let stale = same.filter { before.files[$0] != after.files[$0] }.sorted()
+        #expect(stale.isEmpty, "\(stale.count) pages kept the digest of a page that changed: \(stale.prefix(8))", sourceLocation: sourceLocation)
+        return same
+    }
+
+    @Test("the next day, and edits on past days (a note, a check-in, a moment, a goal, a day's steps): an unchanged digest is an unchanged page")
+    func unchangedDigestUnchangedPage() throws {
+        let model = try TemplateFieldsTests.demo.get(), history = model.history
+        let base = try site(history, now: Fixtures.now)
+
+        let nextDay = try site(history, now: Fixtures.now.addingTimeInterval(86_400))
+        let same = expectSameDigestSameBytes(base, nextDay)
+        #expect(same.count > base.digests.count * 9 / 10, "the next day keeps most pages (\(same.count) of \(base.digests.count))")
+        for page in ["day/2026-10-02/index.html", "week/2026-10-02/index.html", "habits/2026-11-04/index.html"] {
+            #expect(same.contains(page), "\(page) is unchanged the next day")
+        }
+        #expect(!same.contains("day/2026-11-21/index.html") && !same.contains("habits/index.html"), "today's pages change")
+
+        var edited = history
+        let past = LocalDay(year: 2026, month: 10, day: 2)!
+        edited.notes[past] = "A note on **that** day"
+        edited.checkIns.removeAll { $0.day == past.adding(days: 1) }
+        edited.moments.append(Moment(id: 9_999, day: past.adding(days: 2), title: "New <moment>", category: "Life", markdown: "x"))
+        edited.goalChanges.append(GoalChange(effective: past.adding(days: 10), steps: 4_321))
+        edited.daily[.steps, default: [:]][past.adding(days: 3)] = 31_337
+        let after = try site(edited, now: Fixtures.now)
+        let kept = expectSameDigestSameBytes(base, after)
+        for page in ["day/2026-10-02/index.html", "habits/2026-10-03/index.html", "day/2026-10-04/index.html",
+                     "day/2026-10-05/index.html", "week/2026-10-05/index.html", "day/2026-10-12/index.html"] {
+            #expect(!kept.contains(page), "\(page) is made again")
+        }
+        #expect(kept.contains("day/2026-09-30/index.html"), "a day before every edit is kept")
+    }
+}
