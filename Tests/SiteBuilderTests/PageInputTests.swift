@@ -25,7 +25,7 @@ struct PageInputTests {
         return digest.hasher.finish()
     }
 
-    @Test("Day, Week and Habits inputs and every type inside them list every stored property")
+    @Test("Day, Week, Habits and report inputs and every type inside them list every stored property")
     func everyField() throws {
         let model = try TemplateFieldsTests.demo.get(), days = model.pageDays
         var moments = 0
@@ -71,6 +71,31 @@ struct PageInputTests {
         }
         #expect(cards > 0 && finished > 0, "cards and finished habits are checked")
         expectEveryField(LoopRule(numerator: 2, denominator: 3, numerical: true, targetValue: 5, targetType: .atMost, unit: "cups"))
+
+        let report = ReportContext(model)
+        var kinds: Set<HabitPeriod.Kind> = [], entries = 0, rows = 0
+        for kind in HabitPeriod.Kind.allCases {
+            for period in report.pages.periods(kind).enumerated().filter({ $0.offset % 7 == 0 }).map(\.element) {
+                let path = try #require(report.pages.path(for: period))
+                let input = ReportPage.Input(period: period, path: path, report: report)
+                expectEveryField(input)
+                expectEveryField(input.days)
+                expectEveryField(input.days.period)
+                expectEveryField(input.days.week)
+                expectEveryField(input.navigation)
+                for tab in input.navigation.tabs { expectEveryField(tab) }
+                for row in input.categories { expectEveryField(row) }
+                for card in input.cards {
+                    expectEveryField(card)
+                    expectEveryField(card.completion)
+                    for entry in (card.entries ?? []).compactMap({ $0 }) { expectEveryField(entry) }
+                    entries += (card.entries ?? []).compactMap { $0 }.count
+                }
+                rows += input.categories.count
+                if !input.cards.isEmpty { kinds.insert(kind) }
+            }
+        }
+        #expect(kinds == Set(HabitPeriod.Kind.allCases) && entries > 0 && rows > 0, "cards of every kind, week entries and category rows are checked")
     }
 
     @Test("values that differ digest differently: a nil's place in a list, nil against 0, every frequency, -0.0")
@@ -128,9 +153,11 @@ struct PageInputTests {
         let after = try site(edited, now: Fixtures.now)
         let kept = expectSameDigestSameBytes(base, after)
         for page in ["day/2026-10-02/index.html", "habits/2026-10-03/index.html", "day/2026-10-04/index.html",
-                     "day/2026-10-05/index.html", "week/2026-10-05/index.html", "day/2026-10-12/index.html"] {
-            #expect(!kept.contains(page), "\(page) is made again")
+                     "day/2026-10-05/index.html", "week/2026-10-05/index.html", "day/2026-10-12/index.html",
+                     "reports/month/2026-10/index.html", "reports/index.html"] {
+            #expect(base.digests[page] != nil && !kept.contains(page), "\(page) is made again")
         }
-        #expect(kept.contains("day/2026-09-30/index.html"), "a day before every edit is kept")
+        #expect(kept.contains("day/2026-09-30/index.html") && kept.contains("reports/month/2026-09/index.html"),
+                "a day and a month before every edit are kept")
     }
 }

@@ -106,7 +106,7 @@ struct TemplateFieldsTests {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in some(report.pages.periods(kind), every: 11) {
                 let path = try #require(report.pages.path(for: period))
-                let page = ReportPage(period: period, path: path, report: report)
+                let page = ReportPage(.init(period: period, path: path, report: report))
                 #expect(!page.cards.isEmpty)
                 weekDays += page.cards.compactMap(\.weekDays).count
                 tables += page.cards.compactMap(\.tableHTML).count

@@ -40,7 +40,7 @@ struct HabitDetailPage {
         tiles = Self.loopTiles(habit.loop) + Self.tiles(stats)
         loopDays = Self.loopDays(timeline)
         hasLoopDays = !loopDays.isEmpty
-        yearCard = ReportCard(timeline, period: report.pages.current(.year), year: nil, path: path, report: report)
+        yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
         trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend")
         months = stats.months.map { Tile(label: "\($0.month.monthName) \($0.month.year)", value: $0.completion.text, note: nil) }
         strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength")

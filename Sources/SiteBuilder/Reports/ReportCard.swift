@@ -29,52 +29,111 @@ struct ReportCard {
     let weekDays: [WeekDay]?
     let hasWeekDays: Bool
 
-    /// The card of `timeline` for `period`; `nil` when the habit was not active in it.
-    init?(_ timeline: HabitTimeline, period: HabitPeriod, year: YearHeatmap?, path: PagePath, report: ReportContext) {
-        guard let firstDay = timeline.days.first?.day, firstDay <= period.last,
-              timeline.days[timeline.days.count - 1].day >= period.first else { return nil }
-        let habit = timeline.habit, today = report.today
-        let completion = report.completion(timeline, in: period)
-        className = report.styles.className(habit.category)
+    /// The days a card's heatmap shows and the Habits page each links to: one for all the cards of a page.
+    struct Days {
+        let period: HabitPeriod
+        let week: HabitWeek
+        let path: PagePath
+        /// A Year card's squares (every day of the year, January 1 first), or the period's days.
+        let days: [LocalDay]
+        /// The Habits page of each of `days`, when it has one.
+        let pages: [PagePath?]
+
+        init(period: HabitPeriod, path: PagePath, report: ReportContext) {
+            self.period = period
+            week = report.week
+            self.path = path
+            days = period.kind == .year ? YearHeatmap(year: period.first.year, week: report.week).squares.map(\.day) : period.days
+            pages = days.map(report.habitDayPath)
+        }
+
+        /// The position of `day` in `days` (consecutive days).
+        func index(_ day: LocalDay) -> Int? {
+            guard let first = days.first else { return nil }
+            let index = first.days(to: day)
+            return days.indices.contains(index) ? index : nil
+        }
+
+        /// The link from the page to the Habits page of `day`; `nil` when the day has none.
+        func href(_ day: LocalDay) -> String? { index(day).flatMap { pages[$0] }.map { path.link(to: $0.file) } }
+    }
+
+    /// What one habit's card shows, gathered from the model: the card is made from this and its page's `Days`.
+    struct Input {
+        /// A day of a Week card: its amount and whether it was skipped (the details line).
+        struct Entry {
+            let count: Double?
+            let skipped: Bool
+        }
+
+        let habit: Habit
+        let className: String
+        let completion: HabitCompletion
+        /// Days done in part (partial or medium) in the period.
+        let partly: Int
+        /// The level of each of the page's `Days.days`.
+        let levels: [HeatmapLevel]
+        /// A Week card's entries, one a day; `nil` on a Month or Year card.
+        let entries: [Entry?]?
+
+        /// The input of `timeline`'s card; `nil` when the habit was not active in the period.
+        init?(_ timeline: HabitTimeline, days: Days, report: ReportContext) {
+            let period = days.period
+            guard let firstDay = timeline.days.first?.day, firstDay <= period.last,
+                  timeline.days[timeline.days.count - 1].day >= period.first else { return nil }
+            habit = timeline.habit
+            className = report.styles.className(habit.category)
+            completion = report.completion(timeline, in: period)
+            partly = report.build.reports.levels[habit.id]?[period]?.partly ?? 0
+            let today = report.today
+            levels = days.days.map { HeatmapLevel.of(timeline, on: $0, today: today) }
+            entries = period.kind == .week ? days.days.map { timeline.day($0).map { Entry(count: $0.count, skipped: $0.skipped) } } : nil
+        }
+    }
+
+    /// The card of `timeline` for `period` on the page at `path`; `nil` when the habit was not active in it.
+    init?(_ timeline: HabitTimeline, period: HabitPeriod, path: PagePath, report: ReportContext) {
+        let days = Days(period: period, path: path, report: report)
+        guard let input = Input(timeline, days: days, report: report) else { return nil }
+        self.init(input, days: days)
+    }
+
+    /// The card of `input` with its page's `days`; `year`: the Year heatmap's layout, made once for the page.
+    init(_ input: Input, days: Days, year: YearHeatmap? = nil) {
+        let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels
+        className = input.className
         name = habit.name
         goal = Self.goal(habit)
-        habitHref = path.link(to: Routes.habit(habit.id).file)
+        habitHref = days.path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
-        let partly = report.build.reports.levels[habit.id]?[period]?.partly ?? 0
         percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
-            + (partly > 0 ? ", \(partly) of them in part" : "")
+            + (input.partly > 0 ? ", \(input.partly) of them in part" : "")
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
         scrolls = period.kind == .year
         switch period.kind {
         case .year:
-            let layout = year ?? YearHeatmap(year: period.first.year, week: report.week)
-            let levels = layout.squares.map { HeatmapLevel.of(timeline, on: $0.day, today: today) }
+            let layout = year ?? YearHeatmap(year: period.first.year, week: days.week)
             chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)", description: description,
-                                            href: { Self.dayHref($0, path: path, report: report) })
+                                            href: days.href)
             tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
             weekDays = nil
         case .month:
-            let days = period.days.map { ($0, HeatmapLevel.of(timeline, on: $0, today: today)) }
-            chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: report.week),
-                                             level: { HeatmapLevel.of(timeline, on: $0, today: today) },
+            chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: days.week),
+                                             level: { day in days.index(day).map { levels[$0] } ?? .outside },
                                              id: id, title: "\(habit.name) in \(period.title)", description: description,
-                                             href: { Self.dayHref($0, path: path, report: report) })
-            tableHTML = HeatmapTable.list(days, label: "Days of \(habit.name) in \(period.title)")
+                                             href: days.href)
+            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: "Days of \(habit.name) in \(period.title)")
             weekDays = nil
         case .week:
-            let days = period.days.map { ($0, HeatmapLevel.of(timeline, on: $0, today: today)) }
-            chartSVG = WeekHeatmapChart.svg(days, id: id, title: "\(habit.name), \(period.title)", description: description)
+            let shown = Array(zip(days.days, levels))
+            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(period.title)", description: description)
             tableHTML = nil
-            weekDays = days.map { Self.weekDay($0.0, $0.1, timeline, path: path, report: report) }
+            weekDays = shown.enumerated().map { index, day in
+                Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) })
+            }
         }
         hasWeekDays = weekDays != nil
-    }
-
-    /// The link from a page at `path` to the Habits page of `day`; `nil` when the day has none (future days,
-    /// days before the first habit day).
-    static func dayHref(_ day: LocalDay, path: PagePath, report: ReportContext) -> String? {
-        report.habitDayPath(day).map { path.link(to: $0.file) }
     }
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
@@ -85,17 +144,16 @@ struct ReportCard {
         return "\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(habit.targetUnit ?? "times") per day"
     }
 
-    static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ timeline: HabitTimeline, path: PagePath,
-                        report: ReportContext) -> WeekDay {
+    /// A day of a Week card: its level in words, then the amount toward the target; "Skipped" for a skipped day.
+    static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?) -> WeekDay {
         var details = level.text.prefix(1).uppercased() + level.text.dropFirst()
-        if let entry = timeline.day(day), let count = entry.count {
-            let target = timeline.habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
-            let unit = timeline.habit.targetUnit ?? timeline.habit.loop?.unit ?? ""
+        if let count = entry?.count {
+            let target = habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
+            let unit = habit.targetUnit ?? habit.loop?.unit ?? ""
             details += ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(target) \(unit)"
         }
-        if timeline.day(day)?.skipped == true { details = "Skipped" }
-        return WeekDay(label: "\(day.weekdayName), \(day.monthName.prefix(3)) \(day.day)", details: details,
-                       href: report.habitDayPath(day).map { path.link(to: $0.file) })
+        if entry?.skipped == true { details = "Skipped" }
+        return WeekDay(label: "\(day.weekdayName), \(day.monthName.prefix(3)) \(day.day)", details: details, href: href)
     }
 }
 
@@ -111,4 +169,54 @@ extension ReportCard: TemplateFields {
 /// Seven a Week card: listed, not reflected.
 extension ReportCard.WeekDay: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> { ["label": label, "details": details, "href": href] }
+}
+
+extension ReportCard.Days: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("period", period)
+        digest.field("week", week)
+        digest.field("path", path)
+        digest.field("days", days)
+        digest.field("pages", pages)
+    }
+}
+
+extension ReportCard.Input: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("habit", habit)
+        digest.field("className", className)
+        digest.field("completion", completion)
+        digest.field("partly", partly)
+        digest.field("levels", levels)
+        digest.field("entries", entries)
+    }
+}
+
+extension ReportCard.Input.Entry: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("count", count)
+        digest.field("skipped", skipped)
+    }
+}
+
+extension HabitPeriod: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("kind", kind)
+        digest.field("first", first)
+        digest.field("last", last)
+    }
+}
+
+extension HabitPeriod.Kind: PageInput {}
+extension HeatmapLevel: PageInput {}
+
+extension HabitWeek: PageInput {
+    func digest(into digest: inout InputDigest) { digest.field("firstWeekday", firstWeekday) }
+}
+
+extension HabitCompletion: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("done", done)
+        digest.field("counted", counted)
+    }
 }

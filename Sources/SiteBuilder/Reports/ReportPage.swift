@@ -3,7 +3,7 @@ import Workspace
 
 /// A Habit Reports page (seed Skill Tracker, S-003 "Progress Screen (Habit Reports Redesign)"): header with
 /// the download links, the Week / Month / Year tabs, "< Today >" navigation, and a card per habit.
-struct ReportPage {
+struct ReportPage: InputPage {
     /// One entry of the heatmap legend.
     struct LegendItem {
         let className: String
@@ -34,17 +34,33 @@ struct ReportPage {
 
     static let legendLevels: [HeatmapLevel] = [.missed, .partial, .medium, .full, .notDue, .skipped, .pending, .future]
 
-    init(period: HabitPeriod, path: PagePath, report: ReportContext) {
+    /// Everything a report page shows, gathered from the model: the view is made from this alone (`InputPage`).
+    struct Input {
+        let days: ReportCard.Days
+        let navigation: ReportNavigation
+        let cards: [ReportCard.Input]
+        let categories: [CategoryRow]
+
+        init(period: HabitPeriod, path: PagePath, report: ReportContext) {
+            days = ReportCard.Days(period: period, path: path, report: report)
+            navigation = ReportNavigation(period: period, path: path, pages: report.pages)
+            cards = report.book.timelines.compactMap { [days] in ReportCard.Input($0, days: days, report: report) }
+            categories = (report.build.reports.categories[period] ?? []).map { c in
+                CategoryRow(name: c.category, className: report.styles.className(c.category), habits: c.habits, percent: c.completion.text,
+                            done: "\(c.completion.done) of \(c.completion.counted) days", levels: c.levels.text)
+            }
+        }
+    }
+
+    init(_ input: Input) {
+        let days = input.days, period = days.period, path = days.path
         root = path.root
-        navigation = ReportNavigation(period: period, path: path, pages: report.pages)
-        let year = period.kind == .year ? YearHeatmap(year: period.first.year, week: report.week) : nil
-        cards = report.book.timelines.compactMap { ReportCard($0, period: period, year: year, path: path, report: report) }
+        navigation = input.navigation
+        let year = period.kind == .year ? YearHeatmap(year: period.first.year, week: days.week) : nil
+        cards = input.cards.map { ReportCard($0, days: days, year: year) }
         hasCards = !cards.isEmpty
         legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text) }
-        categories = (report.build.reports.categories[period] ?? []).map { c in
-            CategoryRow(name: c.category, className: report.styles.className(c.category), habits: c.habits, percent: c.completion.text,
-                        done: "\(c.completion.done) of \(c.completion.counted) days", levels: c.levels.text)
-        }
+        categories = input.categories
         hasCategories = !categories.isEmpty
         exportJSONHref = path.link(to: Routes.data(.export))
         exportCSVHref = path.link(to: Routes.checkInsCSV)
@@ -60,7 +76,7 @@ struct ReportPage {
                 guard let path = report.pages.path(for: period) else { continue }
                 try site.add(path.file, page: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
                                                                  section: path == Routes.reports ? .reports : nil,
-                                                                 view: ReportPage(period: period, path: path, report: report),
+                                                                 input: Input(period: period, path: path, report: report), as: ReportPage.self,
                                                                  template: "reports", context: context))
             }
         }
@@ -86,5 +102,46 @@ extension ReportPage.LegendItem: TemplateFields {
 extension ReportPage.CategoryRow: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> {
         ["name": name, "className": className, "habits": habits, "percent": percent, "done": done, "levels": levels]
+    }
+}
+
+/// A report page's input, digested for every report page of a build.
+extension ReportPage.Input: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("days", days)
+        digest.field("navigation", navigation)
+        digest.field("cards", cards)
+        digest.field("categories", categories)
+    }
+}
+
+/// The navigation is made while the input is gathered, and digested as part of it.
+extension ReportNavigation: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("tabs", tabs)
+        digest.field("title", title)
+        digest.field("previousHref", previousHref)
+        digest.field("nextHref", nextHref)
+        digest.field("todayHref", todayHref)
+        digest.field("isCurrent", isCurrent)
+    }
+}
+
+extension ReportNavigation.Tab: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("label", label)
+        digest.field("href", href)
+        digest.field("current", current)
+    }
+}
+
+extension ReportPage.CategoryRow: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("name", name)
+        digest.field("className", className)
+        digest.field("habits", habits)
+        digest.field("percent", percent)
+        digest.field("done", done)
+        digest.field("levels", levels)
     }
 }
