@@ -37,4 +37,64 @@ struct DayCalendarTests {
         let day = try #require(LocalDay("2025-03-30"))
         #expect(berlin.clockTime(berlin.instant(on: day, hour: 14, minute: 5)) == "14:05")
     }
+
+    /// Foundation's own answers, the way `DayCalendar` asked them before it computed the plain cases itself.
+    struct Reference {
+        let calendar: Calendar
+        init(_ zone: TimeZone) {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            self.calendar = calendar
+        }
+        func day(_ instant: Date) -> String {
+            let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+            return LocalDay(year: parts.year!, month: parts.month!, day: parts.day!)!.description
+        }
+        func start(_ day: LocalDay) -> Date {
+            calendar.startOfDay(for: calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))!)
+        }
+        func clock(_ instant: Date) -> [Int] {
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: instant)
+            return [parts.hour!, parts.minute!, parts.second!]
+        }
+    }
+
+    /// Every zone, around every transition from 1970 to 2040 (a midnight skipped or passed twice, Samoa's
+    /// lost day, half-hour and 45-minute zones, offsets changed without daylight saving time), and every
+    /// 397th day from 1900: each day's start and each instant's day and clock are `Calendar`'s.
+    @Test("day, start of day and clock equal Foundation's Calendar in every zone, around every transition")
+    func equalsCalendar() throws {
+        let from = Date(timeIntervalSince1970: -2_208_988_800), until = Date(timeIntervalSince1970: 2_208_988_800)
+        var checkedTransitions = 0, checkedDays = 0
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            let zone = try #require(TimeZone(identifier: identifier)), ours = DayCalendar(timeZone: zone), theirs = Reference(zone)
+            var instants: [Date] = stride(from: from.timeIntervalSince1970, to: until.timeIntervalSince1970, by: 397 * 86_400 + 37 * 60)
+                .map { Date(timeIntervalSince1970: $0) }
+            var cursor = Date(timeIntervalSince1970: 0)
+            while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next < until, checkedTransitions < 200_000 {
+                instants += [-3_601, -1, 0, 1_799].map { next.addingTimeInterval($0) }
+                checkedTransitions += 1
+                cursor = next
+            }
+            var days = Set<LocalDay>()
+            for instant in instants {
+                let day = ours.day(containing: instant)
+                guard day.description == theirs.day(instant) else {
+                    Issue.record("\(identifier): \(instant) is on \(theirs.day(instant)), not \(day)")
+                    return
+                }
+                #expect([ours.clock(instant).hour, ours.clock(instant).minute, ours.clock(instant).second] == theirs.clock(instant),
+                        "\(identifier): the clock at \(instant)")
+                days.formUnion([day.adding(days: -1), day, day.adding(days: 1)])
+            }
+            for day in days {
+                guard ours.start(of: day) == theirs.start(day) else {
+                    Issue.record("\(identifier): \(day) starts at \(theirs.start(day)), not \(ours.start(of: day))")
+                    return
+                }
+            }
+            checkedDays += days.count
+        }
+        #expect(checkedTransitions > 20_000 && checkedDays > 100_000, "\(checkedTransitions) transitions, \(checkedDays) days")
+    }
 }
