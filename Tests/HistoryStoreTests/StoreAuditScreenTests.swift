@@ -46,4 +46,42 @@ struct StoreAuditScreenTests {
         #expect(cheaper > rules.count / 2)
         #expect(samples.isSuperset(of: ["value", "start_at", "end_at"]) && !samples.contains("type"))
     }
+
+    @Test("every table's one scan: a row any of its rules finds passes the scan's condition, the rules for each kind of row in one CASE")
+    func tableScreenHoldsWhereAnyRuleDoes() throws {
+        let dir = try TemporaryDirectory()
+        let store = try HistoryStore.open(path: dir.path(), mode: .readWrite)
+        let rules = StoreAuditRule.all(today: LocalDay("2026-03-10")!)
+        var found = 0, switched = 0
+        try store.queue.write { db in
+            for table in Set(rules.map(\.table)).sorted() {
+                let own = rules.filter { $0.table == table }
+                let screen = StoreAudit.screen(own, numeric: try StoreAudit.numericColumns(table, db))
+                if screen.contains("CASE") { switched += 1 }
+                let kinds = Set(own.compactMap { $0.only?.column })
+                let columns = Array(Set(own.map(\.column)).union(kinds)).sorted()
+                try db.execute(sql: "DROP TABLE IF EXISTS temp.probe")
+                try db.execute(sql: "CREATE TEMP TABLE probe AS SELECT \(columns.joined(separator: ", ")) FROM \(table) WHERE 0")
+                // Each kind a rule names, another kind and none; each checked column holding each value, the rest NULL.
+                let kindValues = own.compactMap { $0.only.map { "'\($0.value)'" } } + ["'Unknown'", "NULL"]
+                for kind in kinds.isEmpty ? ["NULL"] : kindValues {
+                    for column in Set(own.map(\.column)) {
+                        for value in Self.values {
+                            try db.execute(sql: "DELETE FROM temp.probe")
+                            var row = Dictionary(uniqueKeysWithValues: columns.map { ($0, "NULL") })
+                            for name in kinds { row[name] = kind }
+                            row[column] = value
+                            try db.execute(sql: "INSERT INTO temp.probe (\(columns.joined(separator: ", "))) VALUES (\(columns.map { row[$0]! }.joined(separator: ", ")))")
+                            let any = own.map { "coalesce((\($0.condition)), 0)" }.joined(separator: " OR ")
+                            let result = try #require(try Row.fetchOne(db, sql: "SELECT (\(any)) AS o, coalesce((\(screen)), 0) AS s FROM temp.probe"))
+                            let offending: Bool = result["o"], screened: Bool = result["s"]
+                            if offending { found += 1 }
+                            #expect(!offending || screened, "\(table): \(column) = \(value), kind \(kind): found by a rule, not by the scan")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(found > 100 && switched == 3, "rules fired (\(found)); samples, daily and hourly totals each scan with a CASE")
+    }
 }
