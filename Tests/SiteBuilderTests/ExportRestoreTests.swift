@@ -87,6 +87,42 @@ struct ExportRestoreTests {
         #expect(files["moments.csv"]?.contains("\"Played *well*,\n\"\"line two\"\"\"") == true)
     }
 
+    /// A field as RFC 4180 reads it back: quoted fields unquoted, doubled quotes single (one row, no
+    /// line breaks outside quotes).
+    func fields(_ row: String) -> [String] {
+        var fields: [String] = [], field: [UInt8] = [], quoted = false, bytes = Array(row.utf8)[...]
+        while let byte = bytes.popFirst() {
+            if quoted {
+                if byte == UInt8(ascii: "\"") {
+                    if bytes.first == UInt8(ascii: "\"") { field.append(bytes.removeFirst()) } else { quoted = false }
+                } else { field.append(byte) }
+            } else if byte == UInt8(ascii: "\"") { quoted = true }
+            else if byte == UInt8(ascii: ",") { fields.append(String(decoding: field, as: UTF8.self)); field = [] }
+            else { field.append(byte) }
+        }
+        return fields + [String(decoding: field, as: UTF8.self)]
+    }
+
+    @Test("CSV quotes on bytes: a CRLF, a lone CR and a quote followed by a combining mark are quoted and read back whole")
+    func csvOnBytes() {
+        let hostile = ["line one\r\nline two", "lone\rcarriage", "q\"\u{301}x", "a,b", "plain", "tab\tkept", "<\u{301}tag>", ""]
+        let text = HabitExport.csv(["one", "two"], hostile.map { [$0, "next"] })
+        var rows = Array(text.utf8)[...], parsed: [[String]] = []
+        // Rows end with a CRLF outside quotes.
+        var row: [UInt8] = [], quoted = false
+        while let byte = rows.popFirst() {
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if !quoted && byte == 0x0D && rows.first == 0x0A {
+                rows.removeFirst()
+                parsed.append(fields(String(decoding: row, as: UTF8.self)))
+                row = []
+            } else { row.append(byte) }
+        }
+        #expect(row.isEmpty, "the text ends with a CRLF")
+        #expect(parsed == [["one", "two"]] + hostile.map { [$0, "next"] })
+        #expect(text.contains("\"q\"\"\u{301}x\",next\r\n"))
+    }
+
     @Test("a Loop habit's rule goes into the backup and comes back on restore; a rule out of range is refused")
     func loopRule() throws {
         let source = try site()
