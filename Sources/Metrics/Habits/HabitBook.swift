@@ -39,16 +39,29 @@ public struct HabitBook: Sendable {
     static func totalStreaks(_ timelines: [HabitTimeline], from first: LocalDay?, through today: LocalDay)
         -> [LocalDay: Int] {
         guard let first, first <= today else { return [:] }
+        // Each timeline's days by day number, so a day's entry is an index, not a calendar step (serve
+        // computes this after every check-in: 3,650 days of 20 habits at 10 years).
+        let spans = timelines.compactMap { timeline in timeline.days.first.map { (first: $0.day.dayNumber, days: timeline.days) } }
         var streaks: [LocalDay: Int] = [:]
+        streaks.reserveCapacity(first.days(to: today) + 1)
         var streak = 0
-        for day in (0...first.days(to: today)).map({ first.adding(days: $0) }) {
-            let due = timelines.compactMap { $0.day(day) }.filter(\.due)
-            if !due.isEmpty, due.allSatisfy({ $0.level.isDone }) {
+        for number in first.dayNumber...today.dayNumber {
+            var anyDue = false, allDone = true
+            for span in spans {
+                let index = number - span.first
+                guard index >= 0, index < span.days.count else { continue }
+                let entry = span.days[index]
+                if entry.due {
+                    anyDue = true
+                    if !entry.level.isDone { allDone = false }
+                }
+            }
+            if anyDue, allDone {
                 streak += 1
-            } else if !due.isEmpty, day != today {
+            } else if anyDue, number != today.dayNumber {
                 streak = 0
             }
-            streaks[day] = streak
+            streaks[LocalDay(dayNumber: number)] = streak
         }
         return streaks
     }

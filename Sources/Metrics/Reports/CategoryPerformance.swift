@@ -17,8 +17,11 @@ public struct CategoryPerformance: Sendable, Equatable, Codable {
     /// counted in the period; `figures` holds each habit's category, completion and levels in the period.
     public static func of(_ figures: [(category: String, completion: HabitCompletion, levels: LevelCounts)],
                           order: [String]) -> [CategoryPerformance] {
-        order.compactMap { name in
-            let members = figures.filter { $0.category.lowercased() == name.lowercased() && $0.completion.counted > 0 }
+        // Each name lowered once (serve assembles this for every period after every check-in).
+        let lowered = figures.map { $0.category.lowercased() }
+        return order.compactMap { name in
+            let key = name.lowercased()
+            let members = figures.indices.filter { lowered[$0] == key && figures[$0].completion.counted > 0 }.map { figures[$0] }
             guard !members.isEmpty else { return nil }
             let done = members.map(\.completion.done).reduce(0, +), counted = members.map(\.completion.counted).reduce(0, +)
             return CategoryPerformance(category: name, habits: members.count, completion: HabitCompletion(done: done, counted: counted),
