@@ -69,9 +69,7 @@ struct DayPage: InputPage {
         tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed),
                  ActivityParts.kcalTile(input.kilocalories), ActivityParts.milesTile(input.miles),
                  Self.heartTile(figures), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed)]
-        let series = zip((0..<7).reversed(), input.seriesSteps).map { back, steps in
-            StepsSeries.Point(first: day.adding(days: -back), last: day.adding(days: -back), steps: steps)
-        }
+        let series = StepsSeries.days(endingOn: day) { input.seriesSteps[6 - $0.days(to: day)] }
         graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                   title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
         indicators = ActivityParts.dayIndicators(series, pages: input.seriesPages, selected: day, from: path)

@@ -18,7 +18,7 @@ struct WeekPage: InputPage {
     /// Everything a Week page shows, gathered from the model: the view is made from this alone (`InputPage`).
     struct Input {
         let figures: WeekFigures
-        /// The steps recorded on each of the 7 days, oldest first (`nil`: none).
+        /// The steps recorded on each of the 7 days ending on the day (`StepsSeries.days`), oldest first (`nil`: none).
         let daySteps: [Int?]
         /// Whether the last day of each 7-day block has a page.
         let blockPages: [Bool]
@@ -28,7 +28,7 @@ struct WeekPage: InputPage {
         init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
             let day = figures.day, activity = context.activity.history
             self.figures = figures
-            daySteps = (0..<7).reversed().map { activity.recordedSteps(day.adding(days: -$0)) }
+            daySteps = StepsSeries.days(endingOn: day, steps: activity.recordedSteps).map(\.steps)
             blockPages = figures.blocks.map { context.hasPage($0.last) }
             (previous, next) = neighbours
         }
@@ -38,8 +38,8 @@ struct WeekPage: InputPage {
         let figures = input.figures, day = figures.day, path = Routes.week(day)
         heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
-        let bars = zip((0..<7).reversed().map { day.adding(days: -$0) }, input.daySteps).map { barDay, steps in
-            BarChart.Bar(label: String(barDay.weekdayName.prefix(3)), spokenLabel: barDay.longText, steps: steps)
+        let bars = StepsSeries.days(endingOn: day) { input.daySteps[6 - $0.days(to: day)] }.map {
+            BarChart.Bar(label: String($0.last.weekdayName.prefix(3)), spokenLabel: $0.last.longText, steps: $0.steps)
         }
         barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
         tiles = [ActivityParts.streakTile(figures.streak),
