@@ -89,7 +89,7 @@ let package = Package(
         ], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-        .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics"]),
+        .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics", "DemoHistory"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Metrics"]),
         // The build's tests, and the store-writing tasks' (they check the built site after a task).

@@ -315,7 +315,7 @@ extension StoreAuditRule {
             + perDay.map { rule("daily_totals", "value", dailyKey, .number($1), only: ("quantity", $0)) }
             + [rule("daily_totals", "day", dailyKey, past)]
             + perDay.map { rule("hourly_totals", "value", hourlyKey, .number($1), only: ("quantity", $0)) }
-            + [rule("hourly_totals", "day", hourlyKey, past),
+            + [rule("hourly_totals", "day", hourlyKey, past), rule("hourly_totals", "minute", hourlyKey, .number(Bounds.slotMinute)),
                rule("workouts", "duration_s", workoutKey, .number(Bounds.workoutDuration)),
                rule("workouts", "energy_kcal", workoutKey, .number(Bounds.workoutEnergy)),
                rule("workouts", "distance_m", workoutKey, .number(Bounds.workoutDistance)),

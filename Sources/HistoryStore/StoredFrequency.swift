@@ -28,13 +28,15 @@ struct StoredFrequency: Equatable {
         }
     }
 
-    /// The frequency these columns describe; `nil` when they describe none.
+    /// The frequency these columns describe; `nil` when they describe none (a count of times a week outside
+    /// `Bounds.timesPerWeek`, which the column's CHECK refuses, included: -3 times a week trapped a report).
     var frequency: HabitFrequency? {
         switch kind {
         case "daily":
             return .daily
         case "times_per_week":
-            return count.map { .timesPerWeek($0) }
+            guard let count, Bounds.timesPerWeek.range.contains(Double(count)) else { return nil }
+            return .timesPerWeek(count)
         case "weekdays":
             return weekdaySet.map { .weekdays($0) }
         default:

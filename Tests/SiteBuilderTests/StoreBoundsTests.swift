@@ -55,6 +55,11 @@ struct StoreBoundsTests {
          "activity_summaries", "1e+300"),
         ("a gym visit in 0001", "INSERT INTO gym_visits VALUES ('0001-01-01')", "gym_visits", "'0001-01-01'"),
         ("a moment in 9999", "INSERT INTO moments (day, title, category, markdown) VALUES ('9999-12-31', 'Far', 'Personal', '')", "moments", "'9999-12-31'"),
+        // Below the CHECK on minute (written with the checks off): slot -2 trapped the read.
+        ("an hourly slot before midnight", "PRAGMA ignore_check_constraints = ON; INSERT INTO hourly_totals VALUES ('2026-11-19', -120, 'steps', 5)",
+         "hourly_totals", "-120"),
+        ("an hourly slot 190 years after midnight",
+         "PRAGMA ignore_check_constraints = ON; INSERT INTO hourly_totals VALUES ('2026-11-19', 100000000, 'steps', 5)", "hourly_totals", "100,000,000"),
     ]
 
     @Test("an absurd stored value is a clear build error, store check finds it, store repair fixes it", arguments: cases)
@@ -72,6 +77,58 @@ struct StoreBoundsTests {
         #expect(repairs.count == findings.count)
         #expect(try StoreTasks.check(siteDirectory: site, now: now).findings.isEmpty)
         _ = try SiteBuild().run(.init(siteDirectory: site, now: now))
+    }
+
+    /// One value a column's CHECK refuses, for each CHECK of the schema, written with the checks off (an older
+    /// store, another tool): the build gives an error naming the table, or builds; it never traps.
+    static let refusedByChecks: [(String, String?)] = [
+        ("INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', 1795200000, 1795190000, 10, 'count', 'P')", nil),
+        ("INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', 1795200000, 1795190000, 10, 'count', 'P'); "
+            + "INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, 'Asia/Kolkata')", nil),
+        ("INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('HeartRate', 1795200000, 1795190000, 60, 'count/min', 'P')", nil),
+        ("INSERT INTO daily_totals VALUES ('2026-1-19', 'steps', 5)", "daily_totals"),
+        ("INSERT INTO daily_totals VALUES ('2026-11-19', 'floors', 5)", "daily_totals"),
+        ("INSERT INTO workouts (activity_type, start_at, end_at, duration_s, source_name) VALUES ('HKWorkoutActivityTypeHighIntensityIntervalTraining', 1795200000, 1795100000, 60, 'W')", nil),
+        ("INSERT INTO activity_summaries (day, active_energy_kcal, move_goal_kcal) VALUES ('2026-13-45', 300, 400)", "activity_summaries"),
+        ("INSERT INTO goal_changes (effective, steps, recorded_at) VALUES ('2026-02-30', 9000, 0)", "goal_changes"),
+        ("UPDATE habits SET frequency_kind = 'hourly'", "habits"),
+        ("UPDATE habits SET frequency_kind = 'times_per_week', frequency_count = -3", "habits"),
+        ("UPDATE habits SET frequency_kind = 'times_per_week', frequency_count = 0", "habits"),
+        ("UPDATE habits SET frequency_kind = 'times_per_week', frequency_count = 100", "habits"),
+        ("UPDATE habits SET rollover = 5, archived = 7, morning_routine = 9", nil),
+        ("UPDATE habits SET start_day = 'soon'", "habits"),
+        ("UPDATE habits SET end_day = '2020-02-31'", "habits"),
+        ("UPDATE habits SET created = 'yesterday'", "habits"),
+        ("UPDATE habits SET loop_numerator = 0, loop_denominator = 0", "habits"),
+        ("UPDATE habits SET loop_numerator = 1, loop_denominator = -5", "habits"),
+        ("UPDATE habits SET loop_numerical = 5, loop_target_value = -1, loop_target_type = 'x'", nil),
+        ("UPDATE check_ins SET level = 7", "check_ins"),
+        ("UPDATE check_ins SET level = -1", "check_ins"),
+        ("UPDATE check_ins SET skipped = 3", nil),
+        ("UPDATE check_ins SET day = 'never'", "check_ins"),
+        ("INSERT INTO gym_visits VALUES ('2026-1-1')", "gym_visits"),
+        ("INSERT INTO notes VALUES ('20261101', 'x')", "notes"),
+        ("INSERT INTO moments (day, title, category, markdown) VALUES ('soon', 'Far', 'Personal', '')", "moments"),
+        ("INSERT INTO hourly_totals VALUES ('2026-99-99', 0, 'steps', 5)", "hourly_totals"),
+        ("INSERT INTO hourly_totals VALUES ('2026-11-19', 30.5, 'steps', 5)", "hourly_totals"),
+        ("INSERT INTO hourly_totals VALUES ('2026-11-19', 2880, 'steps', 5)", "hourly_totals"),
+        ("INSERT INTO hourly_totals VALUES ('2026-11-19', 60, 'floors', 5)", "hourly_totals"),
+        ("INSERT INTO imports (source, export_date, imported_at, record_count) VALUES ('health', NULL, 1795200000, -1)", nil),
+        ("INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, 'Nowhere/Zone')", nil),
+        ("INSERT INTO totals_time_zone (id, time_zone) VALUES (2, 'UTC')", nil),
+    ]
+
+    @Test("a value a column's CHECK refuses, stored with the checks off: an error naming the table, or a build; never a trap",
+          arguments: refusedByChecks)
+    func refusedByCheck(sql: String, table: String?) throws {
+        let site = try site()
+        try poison(site, "PRAGMA ignore_check_constraints = ON; " + sql)
+        guard let table else {
+            _ = try SiteBuild().run(.init(siteDirectory: site, now: now))
+            return
+        }
+        let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: site, now: now)) }
+        #expect(error?.description.contains(table) == true, "got: \(error?.description ?? "")")
     }
 
     @Test("repair clamps a habit's target and keeps the habit and its check-ins")

@@ -96,6 +96,9 @@ public enum Bounds {
     public static let distancePerDay = Bound("distance in one day", unit: "m", 0...1_000_000)
     public static let energyPerRecord = Bound("active energy in one record", unit: "kcal", 0...20_000)
     public static let energyPerDay = Bound("active energy in one day", unit: "kcal", 0...50_000)
+    /// An hourly total's slot, by its start in minutes since local midnight: slot k starts at k × 60, and a day
+    /// with a clock change has up to 48 slots (`hourly_totals.minute`).
+    public static let slotMinute = Bound("minute of an hour slot", unit: "", 0...2_879, integral: true)
     public static let heartRate = Bound("heart rate", unit: "bpm", 20...300)
     public static let vo2Max = Bound("VO2 max", unit: "mL/min·kg", 5...100)
     /// Seconds: a workout lasts at most two days.
