@@ -8,6 +8,10 @@ extension HistoryStore {
             try queue.read { db in try check(db, migrator: migrator) }
             if mode == .readWrite {
                 try migrate(migrator)
+                // The audit's partial indexes, made when missing or not as this sitegen makes them.
+                if try queue.read({ db in try AuditIndex.tables.contains { try !AuditIndex.isCurrent($0, db) } }) {
+                    try queue.write { db in try AuditIndex.ensure(db) }
+                }
             }
         }
     }
