@@ -106,13 +106,17 @@ public struct OutputFolder: Sendable {
     }
 
     /// Every folder that holds one of `files`, its parents included (`day/2026-11-21`, `day`).
+    ///
+    /// A path is cut at each byte `/`, as the file system cuts it, not at each `Character` "/": a slash
+    /// followed by a combining mark is one `Character` that is no slash, and the search by `Character` was
+    /// also a fifth of the manifest's time at 10 years.
     public static func folders(of files: some Collection<String>) -> Set<String> {
         var folders = Set<String>()
         for file in files {
-            var folder = Substring(file)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard folders.insert(String(folder)).inserted else { break }
+            var end = file.utf8.endIndex
+            while let slash = file.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                guard folders.insert(String(file[..<slash])).inserted else { break }
+                end = slash
             }
         }
         return folders

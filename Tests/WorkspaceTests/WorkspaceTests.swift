@@ -73,3 +73,14 @@ struct WorkspaceTests {
         }
     }
 }
+
+@Suite("The output's manifest")
+struct OutputManifestTests {
+    @Test("a file's folders are cut at each byte '/', as the file system cuts them, a slash before a combining mark too")
+    func folders() {
+        let files = ["day/2026-11-21/index.html", "index.html", "moments/a/\u{301}b/index.html", "x/y/z/w.txt", "x/y/v.txt"]
+        #expect(OutputFolder.folders(of: files) == ["day", "day/2026-11-21", "moments", "moments/a", "moments/a/\u{301}b", "x", "x/y", "x/y/z"])
+        let manifest = String(decoding: OutputFolder.manifest(listing: files), as: UTF8.self)
+        #expect(manifest.contains("\nmoments/a/\n"), "the folder a slash and a combining mark begin is listed: on disk it is one")
+    }
+}
