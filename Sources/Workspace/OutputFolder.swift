@@ -128,7 +128,39 @@ public struct OutputFolder: Sendable {
     /// What a manifest says: each path with what it is, each file's digest, and the shared inputs' digest;
     /// nil when it is not a manifest (one of an older sitegen lists paths without digests).
     public static func parseRecord(_ data: Data) -> OutputRecord? {
-        data.withUnsafeBytes { raw in parseRecord(lines: raw.split(separator: 0x0A, omittingEmptySubsequences: true)) }
+        var record = data.withUnsafeBytes { raw in parseRecord(lines: raw.split(separator: 0x0A, omittingEmptySubsequences: true)) }
+        record?.bytes = data
+        return record
+    }
+
+    /// The manifest an incremental update writes before it moves a file in (`SiteWriter.update`): every line
+    /// of the output's manifest `old` but its `/inputs` line, so that a build stopped half way leaves an output
+    /// whose every path is listed and whose digests the next build does not trust (it makes every page again);
+    /// then each of `files`, and each of their `folders` (`folders(of: files)`), that `old` does not list as such. Where the two differ
+    /// on what a path is, the folder is listed last, as the sorted union of both listings had it. Made from
+    /// `old`'s bytes instead of sorting both listings again (40 ms at 10 years).
+    public static func interim(extending old: OutputRecord, files: some Collection<String>, folders: Set<String>) -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(old.bytes.count + 4_096)
+        let inputsPrefix = Array("/inputs ".utf8)
+        old.bytes.withUnsafeBytes { raw in
+            for line in raw.split(separator: 0x0A, omittingEmptySubsequences: true) where !line.starts(with: inputsPrefix) {
+                bytes.append(contentsOf: line)
+                bytes.append(0x0A)
+            }
+        }
+        // A new file where the old listing has a folder stays the folder.
+        var added = files.filter { old.kinds[$0] == nil }
+        added += folders.filter { old.kinds[$0] != .folder }.map { $0 + "/" }
+        for path in added.sorted() {
+            if path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                bytes.append(contentsOf: escaped(path).utf8)
+            } else {
+                bytes.append(contentsOf: path.utf8)
+            }
+            bytes.append(0x0A)
+        }
+        return Data(bytes)
     }
 
     /// `parseRecord` of the manifest's lines (read on the bytes: 23,000 lines at 10 years).
@@ -195,6 +227,8 @@ public struct OutputRecord: Sendable, Equatable {
     public var files: [String: Digest] = [:]
     /// The digest of what every page shares (templates, program), when listed.
     public var inputs: Digest?
+    /// The manifest's bytes, as read.
+    public var bytes = Data()
 
     public init() {}
 }

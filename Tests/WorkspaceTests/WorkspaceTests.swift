@@ -83,4 +83,23 @@ struct OutputManifestTests {
         let manifest = String(decoding: OutputFolder.manifest(listing: files), as: UTF8.self)
         #expect(manifest.contains("\nmoments/a/\n"), "the folder a slash and a combining mark begin is listed: on disk it is one")
     }
+
+    @Test("the interim manifest lists what the union of both listings lists, a folder over a file either way, and no inputs")
+    func interim() throws {
+        let inputs = Digest.of(Data("templates".utf8))
+        let oldFiles = ["index.html", "day/2026-11-20/index.html", "x", "y/z.txt", "gone/a.txt", "tab\tname.txt"]
+        let old = try #require(OutputFolder.parseRecord(OutputFolder.manifest(
+            listing: oldFiles, digests: Dictionary(uniqueKeysWithValues: oldFiles.map { ($0, Digest.of(Data($0.utf8))) }), inputs: inputs)))
+        #expect(old.inputs == inputs && old.files.count == oldFiles.count)
+        // "x" was a file and becomes a folder; "y" was a folder and becomes a file.
+        let newFiles = ["index.html", "day/2026-11-20/index.html", "day/2026-11-21/index.html", "x/inner.html", "y", "tab\tname.txt"]
+        let interim = OutputFolder.interim(extending: old, files: newFiles, folders: OutputFolder.folders(of: newFiles))
+        let record = try #require(OutputFolder.parseRecord(interim))
+        let union = try #require(OutputFolder.parseRecord(OutputFolder.manifest(listing: Set(newFiles).union(oldFiles))))
+        #expect(record.kinds == union.kinds)
+        #expect(record.kinds["x"] == .folder && record.kinds["y"] == .folder && record.kinds["gone"] == .folder)
+        #expect(record.inputs == nil, "a build stopped half way must not keep a page on these digests")
+        #expect(String(decoding: interim, as: UTF8.self).hasPrefix(OutputFolder.manifestHeader))
+    }
 }
+

@@ -70,7 +70,7 @@ public struct SiteWriter: Sendable {
             throw BuildError(phase: .write, message: "could not write \(staging): \(describe(error)); \(output) is unchanged")
         }
         if let old {
-            try update(output, from: staging, moving: written, site: site, old: old, present: present, keeping: keeping)
+            try update(output, from: staging, moving: written, site: site, old: old, present: present)
             return keeping.count
         }
         try swap(staging: staging, output: output, retired: retired)
@@ -81,14 +81,14 @@ public struct SiteWriter: Sendable {
     /// in `staging` are renamed over theirs, and the files and folders the site no longer has are removed.
     ///
     /// Unlike the folder swap this is not one step, so the output's manifest first lists the old and new
-    /// paths together, with a digest only for the files kept (a build stopped half way then makes the others
-    /// again, and refuses nothing it wrote); the new manifest replaces it last. What the site no longer has
+    /// paths together, without the digest of the shared inputs (`OutputFolder.interim`: a build stopped half
+    /// way then makes every page again, and refuses nothing it wrote); the new manifest replaces it last. What the site no longer has
     /// goes first, so that a file can take the place of a folder and a folder the place of a file.
     ///
     /// Only what is in the output (`present`, as listed by the check that everything there is ours) and
     /// listed in its manifest is removed: a manifest edited to name `../elsewhere` removes nothing.
     private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, old: OutputRecord,
-                        present: [FileEntry], keeping: Set<String>) throws(BuildError) {
+                        present: [FileEntry]) throws(BuildError) {
         let paths = Set(site.paths), folders = OutputFolder.folders(of: site.paths)
         let there = present.filter { old.kinds[$0.path] == $0.kind }
         let removed = there.filter { $0.kind == .file && !paths.contains($0.path) }.map(\.path)
@@ -103,9 +103,7 @@ public struct SiteWriter: Sendable {
             return true
         }
         do {
-            let both = paths.union(old.kinds.filter { $0.value == .file }.keys)
-            try io.write(output + "/" + Self.marker, OutputFolder.manifest(listing: both, digests: old.files.filter { keeping.contains($0.key) },
-                                                                        inputs: nil))
+            try io.write(output + "/" + Self.marker, OutputFolder.interim(extending: old, files: site.paths, folders: folders))
             for path in removed { try io.remove(output + "/" + path) }
             for folder in emptied.sorted() where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
             for path in moving.sorted() { try io.replace(staging + "/" + path, output + "/" + path) }
