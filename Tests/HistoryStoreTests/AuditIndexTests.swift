@@ -40,6 +40,17 @@ struct AuditIndexTests {
         return (try AuditIndex.mayBreak(db, table: table, rules: own, screen: screen), own)
     }
 
+    /// `base` with each of `columns` in turn holding each of `values` (SQL).
+    static func variants(of base: [String: String], in columns: [String], values: [String]) -> [[String: String]] {
+        columns.flatMap { column in
+            values.map { value in
+                var row = base
+                row[column] = value
+                return row
+            }
+        }
+    }
+
     /// Inserts each row (column values as SQL), checks the fast answer against the rules on the build's and
     /// `store check`'s days, and removes it; returns how many rows a rule found.
     func probe(_ store: HistoryStore, _ table: String, _ rows: [[String: String]]) throws -> Int {
@@ -97,13 +108,7 @@ struct AuditIndexTests {
         var rows: [[String: String]] = []
         for kind in kinds {
             let base = ["type": kind, "start_at": "1773000000", "end_at": "1773000300", "value": "50", "unit": "'u'", "source_name": "'probe'"]
-            for column in ["start_at", "end_at", "value", "type"] {
-                for value in StoreAuditScreenTests.values + instants {
-                    var row = base
-                    row[column] = value
-                    rows.append(row)
-                }
-            }
+            rows += Self.variants(of: base, in: ["start_at", "end_at", "value", "type"], values: StoreAuditScreenTests.values + instants)
             // Starts and ends together: near the last instant, long, ending before they start.
             for (start, end) in [(last - 100, last + 100), (last - Double(AuditIndex.span) - 10, last + 5), (last - 10, last - 5),
                                  (last - Double(AuditIndex.span) + 10, last + 5), (1_773_000_000, 1_772_000_000), (first + 5, first - 5)] {
@@ -125,13 +130,7 @@ struct AuditIndexTests {
         var rows: [[String: String]] = []
         for quantity in ["'steps'", "'active_energy'", "'distance'", "'floors'"] {
             let base = ["day": "'2026-03-08'", "minute": "60", "quantity": quantity, "value": "5"]
-            for column in ["day", "minute", "value", "quantity"] {
-                for value in StoreAuditScreenTests.values + days {
-                    var row = base
-                    row[column] = value
-                    rows.append(row)
-                }
-            }
+            rows += Self.variants(of: base, in: ["day", "minute", "value", "quantity"], values: StoreAuditScreenTests.values + days)
         }
         let found = try probe(store, "hourly_totals", rows)
         #expect(found > 100, "the rows tried made the rules fire \(found) times")
