@@ -84,8 +84,13 @@ enum AuditIndex {
         guard let index = tables.first(where: { $0.table == table }), try isCurrent(index, db),
               try StoreAudit.numericColumns(table, db).isSuperset(of: numeric.intersection(rules.map(\.column))) else { return nil }
         let candidates = "SELECT EXISTS (SELECT 1 FROM \(table) INDEXED BY \(index.name) WHERE (\(index.candidates)) AND (\(screen)))"
-        if try Bool.fetchOne(db, sql: candidates) == true { return true }
-        return try recent(db, table: table, rules: rules)
+        do {
+            if try Bool.fetchOne(db, sql: candidates) == true { return true }
+            return try recent(db, table: table, rules: rules)
+        } catch {
+            // An SQLite that cannot use the index for this query ("no query solution"): the scan decides.
+            return nil
+        }
     }
 
     /// Whether a row that is no candidate lies after the last day or instant of `rules`.

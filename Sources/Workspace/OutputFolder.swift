@@ -136,9 +136,9 @@ public struct OutputFolder: Sendable {
     /// The manifest an incremental update writes before it moves a file in (`SiteWriter.update`): every line
     /// of the output's manifest `old` but its `/inputs` line, so that a build stopped half way leaves an output
     /// whose every path is listed and whose digests the next build does not trust (it makes every page again);
-    /// then each of `files`, and each of their `folders` (`folders(of: files)`), that `old` does not list as such. Where the two differ
-    /// on what a path is, the folder is listed last, as the sorted union of both listings had it. Made from
-    /// `old`'s bytes instead of sorting both listings again (40 ms at 10 years).
+    /// then each of `files`, and each of their `folders` (`folders(of: files)`), that `old` does not list as
+    /// such. Where the two differ on what a path is, the folder is listed last, as the sorted union of both
+    /// listings had it. Made from `old`'s bytes instead of sorting both listings again (40 ms at 10 years).
     public static func interim(extending old: OutputRecord, files: some Collection<String>, folders: Set<String>) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(old.bytes.count + 4_096)

@@ -82,8 +82,9 @@ public struct SiteWriter: Sendable {
     ///
     /// Unlike the folder swap this is not one step, so the output's manifest first lists the old and new
     /// paths together, without the digest of the shared inputs (`OutputFolder.interim`: a build stopped half
-    /// way then makes every page again, and refuses nothing it wrote); the new manifest replaces it last. What the site no longer has
-    /// goes first, so that a file can take the place of a folder and a folder the place of a file.
+    /// way then makes every page again, and refuses nothing it wrote); the new manifest replaces it last.
+    /// What the site no longer has goes first, so that a file can take the place of a folder and a folder
+    /// the place of a file.
     ///
     /// Only what is in the output (`present`, as listed by the check that everything there is ours) and
     /// listed in its manifest is removed: a manifest edited to name `../elsewhere` removes nothing.
