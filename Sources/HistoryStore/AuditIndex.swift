@@ -78,11 +78,12 @@ enum AuditIndex {
     }
 
     /// Whether a row of `table` may break one of `rules` (all of the table's rules for one build's day), whose
-    /// one scan `screen` is: false only when none does. `nil` when the table has no current audit index: the
-    /// caller scans.
-    static func mayBreak(_ db: Database, table: String, rules: [StoreAuditRule], screen: String) throws -> Bool? {
+    /// one scan `screen` is (made with the table's `numericColumns`): false only when none does. `nil` when the
+    /// table has no current audit index: the caller scans.
+    static func mayBreak(_ db: Database, table: String, rules: [StoreAuditRule], screen: String,
+                         numericColumns: Set<String>) throws -> Bool? {
         guard let index = tables.first(where: { $0.table == table }), try isCurrent(index, db),
-              try StoreAudit.numericColumns(table, db).isSuperset(of: numeric.intersection(rules.map(\.column))) else { return nil }
+              numericColumns.isSuperset(of: numeric.intersection(rules.map(\.column))) else { return nil }
         let candidates = "SELECT EXISTS (SELECT 1 FROM \(table) INDEXED BY \(index.name) WHERE (\(index.candidates)) AND (\(screen)))"
         do {
             if try Bool.fetchOne(db, sql: candidates) == true { return true }

@@ -54,9 +54,9 @@ public enum StoreAudit {
         for table in tables(of: rules) {
             // One scan of the table answers "anything wrong?"; only then does each rule look for its rows.
             let own = rules.filter { $0.table == table }
-            let any = screen(own, numeric: try numericColumns(table, db))
+            let numeric = try numericColumns(table, db), any = screen(own, numeric: numeric)
             // The largest tables' partial indexes answer it without the scan (`AuditIndex`), when they are there.
-            let mayBreak = try AuditIndex.mayBreak(db, table: table, rules: own, screen: any)
+            let mayBreak = try AuditIndex.mayBreak(db, table: table, rules: own, screen: any, numericColumns: numeric)
                 ?? Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE \(any))") == true
             guard mayBreak else { continue }
             for rule in own { found += try rule.findings(db) }

@@ -36,8 +36,9 @@ struct AuditIndexTests {
     /// `AuditIndex.mayBreak` for `table` on the build's (`futureDays`) or `store check`'s rules.
     func mayBreak(_ db: Database, _ table: String, futureDays: Bool) throws -> (Bool?, [StoreAuditRule]) {
         let own = StoreAuditRule.all(today: today, futureDays: futureDays).filter { $0.table == table }
-        let screen = StoreAudit.screen(own, numeric: try StoreAudit.numericColumns(table, db))
-        return (try AuditIndex.mayBreak(db, table: table, rules: own, screen: screen), own)
+        let numeric = try StoreAudit.numericColumns(table, db)
+        let screen = StoreAudit.screen(own, numeric: numeric)
+        return (try AuditIndex.mayBreak(db, table: table, rules: own, screen: screen, numericColumns: numeric), own)
     }
 
     /// `base` with each of `columns` in turn holding each of `values` (SQL).
