@@ -72,24 +72,30 @@ public struct OutputFolder: Sendable {
         bytes.append(contentsOf: manifestHeader.utf8)
         bytes.append(0x0A)
         if let inputs {
-            bytes.append(contentsOf: "/inputs ".utf8)
+            bytes.append(contentsOf: inputsPrefix)
             inputs.appendHex(to: &bytes)
             bytes.append(0x0A)
         }
-        for path in paths.sorted() {
-            // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
-            if path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                bytes.append(contentsOf: escaped(path).utf8)
-            } else {
-                bytes.append(contentsOf: path.utf8)
-            }
-            if let digest = digests[path] {
-                bytes.append(0x09)
-                digest.appendHex(to: &bytes)
-            }
-            bytes.append(0x0A)
-        }
+        for path in paths.sorted() { appendLine(path, digest: digests[path], to: &bytes) }
         return Data(bytes)
+    }
+
+    /// The start of the line that gives the digest of the inputs every page shares.
+    private static let inputsPrefix = Array("/inputs ".utf8)
+
+    /// Appends `path`'s manifest line: the path escaped, then a tab and `digest` when there is one.
+    private static func appendLine(_ path: String, digest: Digest?, to bytes: inout [UInt8]) {
+        // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
+        if path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            bytes.append(contentsOf: escaped(path).utf8)
+        } else {
+            bytes.append(contentsOf: path.utf8)
+        }
+        if let digest {
+            bytes.append(0x09)
+            digest.appendHex(to: &bytes)
+        }
+        bytes.append(0x0A)
     }
 
     /// `path` with each backslash, tab, line feed and carriage return written `\\`, `\t`, `\n`, `\r`.
@@ -142,7 +148,6 @@ public struct OutputFolder: Sendable {
     public static func interim(extending old: OutputRecord, files: some Collection<String>, folders: Set<String>) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(old.bytes.count + 4_096)
-        let inputsPrefix = Array("/inputs ".utf8)
         old.bytes.withUnsafeBytes { raw in
             for line in raw.split(separator: 0x0A, omittingEmptySubsequences: true) where !line.starts(with: inputsPrefix) {
                 bytes.append(contentsOf: line)
@@ -152,14 +157,7 @@ public struct OutputFolder: Sendable {
         // A new file where the old listing has a folder stays the folder.
         var added = files.filter { old.kinds[$0] == nil }
         added += folders.filter { old.kinds[$0] != .folder }.map { $0 + "/" }
-        for path in added.sorted() {
-            if path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-                bytes.append(contentsOf: escaped(path).utf8)
-            } else {
-                bytes.append(contentsOf: path.utf8)
-            }
-            bytes.append(0x0A)
-        }
+        for path in added.sorted() { appendLine(path, digest: nil, to: &bytes) }
         return Data(bytes)
     }
 
@@ -171,7 +169,6 @@ public struct OutputFolder: Sendable {
         var record = OutputRecord()
         record.kinds.reserveCapacity(lines.count)
         record.files.reserveCapacity(lines.count / 2)
-        let inputsPrefix = Array("/inputs ".utf8)
         for line in lines.dropFirst() {
             if line.starts(with: inputsPrefix) {
                 record.inputs = Digest(Substring(String(decoding: line.dropFirst(inputsPrefix.count), as: UTF8.self)))
