@@ -43,12 +43,19 @@ extension HistoryReader {
         return frequency
     }
 
-    /// Every check-in, skipped ones marked. The largest table a build reads after the samples (37,000
-    /// rows for 10 years of 20 habits, read again on every check-in serve takes): it is stepped with
-    /// SQLite's C API, each value's storage class checked as GRDB's decoding would (a text where a
-    /// number belongs is an error, never a silent 0).
-    func checkIns() throws -> [CheckIn] {
-        let statement = try db.makeStatement(sql: "SELECT habit_id, day, level, count, minute, skipped FROM check_ins ORDER BY habit_id, day")
+    /// Every check-in, skipped ones marked, by habit and day. The largest table a build reads after the
+    /// samples (37,000 rows for 10 years of 20 habits, read again on every check-in serve takes): it is
+    /// stepped with SQLite's C API, each value's storage class checked as GRDB's decoding would (a text
+    /// where a number belongs is an error, never a silent 0).
+    ///
+    /// The rows are read in storage order and put in order here: in key order SQLite walked the key's
+    /// index and looked each row up in the table (21 ms against 9 ms at 10 years). A habit and day are
+    /// one row (the primary key), so the order is the same whatever order they were stored in.
+    ///
+    /// `habits`: only theirs (serve after a form checked one of them in).
+    func checkIns(of habits: Set<Int64>? = nil) throws -> [CheckIn] {
+        let statement = try db.makeStatement(sql: "SELECT habit_id, day, level, count, minute, skipped FROM check_ins"
+            + (habits.map { " WHERE " + Self.habitCondition($0) } ?? ""))
         var checkIns: [CheckIn] = []
         try RawRows.forEach(statement, in: db) { raw in
             let level = try integer(raw, 2, "level")
@@ -63,7 +70,14 @@ extension HistoryReader {
             checkIns.append(CheckIn(habitID: try integer(raw, 0, "habit_id"), day: day, level: completion, count: count,
                                     skipped: try integer(raw, 5, "skipped") != 0, minute: minute))
         }
+        let before = { (a: CheckIn, b: CheckIn) in a.habitID != b.habitID ? a.habitID < b.habitID : a.day < b.day }
+        if zip(checkIns, checkIns.dropFirst()).contains(where: { !before($0, $1) }) { checkIns.sort(by: before) }
         return checkIns
+    }
+
+    /// The SQL condition choosing the check-ins of `habits`.
+    static func habitCondition(_ habits: Set<Int64>) -> String {
+        "habit_id IN (\(habits.sorted().map(String.init).joined(separator: ", ")))"
     }
 
     /// The integer in column `index` of the current row of `raw` (`check_ins.name`).

@@ -10,9 +10,10 @@ struct HistoryReader {
     /// Everything in the store.
     func history() throws -> History { try history(Set(History.Part.allCases)) }
 
-    /// The fields of `parts` (the others empty); without `checkIns`, the habits part leaves them out; without
-    /// `sampleRows`, the samples part leaves out what is read from the `samples` table itself (`fromSamples`).
-    func history(_ parts: Set<History.Part>, checkIns: Bool = true, sampleRows: Bool = true) throws -> History {
+    /// The fields of `parts` (the others empty); without `checkIns`, the habits part leaves them out; with
+    /// `checkInsOf`, it has those habits' check-ins only; without `sampleRows`, the samples part leaves out
+    /// what is read from the `samples` table itself (`fromSamples`).
+    func history(_ parts: Set<History.Part>, checkIns: Bool = true, checkInsOf: Set<Int64>? = nil, sampleRows: Bool = true) throws -> History {
         var history = History()
         if parts.contains(.samples) {
             history.daily = try dailyTotals()
@@ -25,7 +26,7 @@ struct HistoryReader {
         if parts.contains(.habits) {
             history.habitCategories = try habitCategories()
             history.habits = try habits()
-            if checkIns { history.checkIns = try self.checkIns() }
+            if checkIns { history.checkIns = try self.checkIns(of: checkInsOf) }
             try addHabitColumnsV2(to: &history)
             try addLoopRules(to: &history)
         }

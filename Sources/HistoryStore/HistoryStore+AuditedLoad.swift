@@ -31,10 +31,16 @@ extension HistoryStore {
     /// totals' zone differs, this connection waits for that audit first.
     ///
     /// `parts`: only those parts' tables are audited and read (`sitegen serve` after a form wrote them), the
-    /// other fields of the history left empty, as `loadHistory(parts, for:)` leaves them.
+    /// other fields of the history left empty, as `loadHistory(parts, for:)` leaves them. `checkInsOf`: of the
+    /// check-ins, only those of these habits are audited and read (serve after a form checked them in; the
+    /// rest are as its last read found them), on this connection alone.
     public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
-                               parts: Set<History.Part> = Set(History.Part.allCases)) throws(StoreError) -> AuditedHistory {
-        try auditedHistory(today: today, futureDays: futureDays, for: calendar, parts: parts, beforeApart: nil)
+                               parts: Set<History.Part> = Set(History.Part.allCases),
+                               checkInsOf: Set<Int64>? = nil) throws(StoreError) -> AuditedHistory {
+        if let checkInsOf, parts.contains(.habits), !parts.contains(.samples) {
+            return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, checkInsOf: checkInsOf)
+        }
+        return try auditedHistory(today: today, futureDays: futureDays, for: calendar, parts: parts, beforeApart: nil)
     }
 
     /// `auditedHistory`; `beforeApart` runs on the second connection's thread before its audit (tests commit there).
@@ -114,13 +120,14 @@ extension HistoryStore {
 
     /// `auditedHistory`'s work on this connection alone, in one transaction.
     func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
-                             parts: Set<History.Part>) throws(StoreError) -> AuditedHistory {
+                             parts: Set<History.Part>, checkInsOf: Set<Int64>? = nil) throws(StoreError) -> AuditedHistory {
         let path = self.path
+        let within = checkInsOf.map { ["check_ins": HistoryReader.habitCondition($0)] } ?? [:]
         return try mappingErrors(path: path) {
             try queue.read { db in
-                let found = try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts)
+                let found = try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts, within: within)
                 guard found.isEmpty else { return .findings(found) }
-                let (history, recomputed) = try Self.history(db, path: path, parts: parts, for: calendar)
+                let (history, recomputed) = try Self.history(db, path: path, parts: parts, checkInsOf: checkInsOf, for: calendar)
                 return .history(history, recomputed)
             }
         }

@@ -45,9 +45,9 @@ extension HistoryStore {
     }
 
     /// `loadHistory(parts, for:)` inside a read transaction already open on `db`.
-    static func history(_ db: Database, path: String, parts: Set<History.Part>, sampleRows: Bool = true,
+    static func history(_ db: Database, path: String, parts: Set<History.Part>, checkInsOf: Set<Int64>? = nil, sampleRows: Bool = true,
                         for calendar: DayCalendar) throws -> (History, TotalsRecomputation?) {
-        var history = try HistoryReader(db: db, path: path).history(parts, sampleRows: sampleRows)
+        var history = try HistoryReader(db: db, path: path).history(parts, checkInsOf: checkInsOf, sampleRows: sampleRows)
         guard parts.contains(.samples), let recorded = try recomputes(db, for: calendar) else { return (history, nil) }
         let totals = try TotalsComputation.all(db, calendar: calendar)
         history.daily = totals.daily

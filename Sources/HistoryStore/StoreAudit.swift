@@ -45,21 +45,25 @@ public enum StoreAudit {
     /// Every out-of-range row, table by table in a fixed order; `today` is the last day data may have
     /// (with `futureDays`, the last day a plan may name: see `HistoryStore.audit`).
     /// `tables`: of those, only the tables it accepts (`auditedHistory` audits `samples` on its own).
+    /// `within`: a table's rows to audit, as an SQL condition (`habit_id IN (3)`: the check-ins serve reads
+    /// again after a form checked a habit in); a table not named: every row.
     static func findings(_ db: Database, today: LocalDay, futureDays: Bool = false,
                          parts: Set<History.Part> = Set(History.Part.allCases),
-                         tables accepted: (String) -> Bool = { _ in true }) throws -> [StoreFinding] {
+                         tables accepted: (String) -> Bool = { _ in true },
+                         within: [String: String] = [:]) throws -> [StoreFinding] {
         var found: [StoreFinding] = []
         let read = parts.reduce(into: Set<String>()) { $0.formUnion(HistoryReader.tables[$1] ?? []) }.filter(accepted)
         let rules = StoreAuditRule.all(today: today, futureDays: futureDays).filter { read.contains($0.table) }
         for table in tables(of: rules) {
             // One scan of the table answers "anything wrong?"; only then does each rule look for its rows.
             let own = rules.filter { $0.table == table }
-            let numeric = try numericColumns(table, db), any = screen(own, numeric: numeric)
+            let numeric = try numericColumns(table, db), rows = within[table]
+            let any = rows.map { "(\($0)) AND (\(screen(own, numeric: numeric)))" } ?? screen(own, numeric: numeric)
             // The largest tables' partial indexes answer it without the scan (`AuditIndex`), when they are there.
-            let mayBreak = try AuditIndex.mayBreak(db, table: table, rules: own, screen: any, numericColumns: numeric)
+            let mayBreak = try (rows == nil ? AuditIndex.mayBreak(db, table: table, rules: own, screen: any, numericColumns: numeric) : nil)
                 ?? Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE \(any))") == true
             guard mayBreak else { continue }
-            for rule in own { found += try rule.findings(db) }
+            for rule in own { found += try rule.findings(db, within: rows) }
         }
         return found
     }
@@ -226,9 +230,10 @@ struct StoreAuditRule {
         }
     }
 
-    func findings(_ db: Database) throws -> [StoreFinding] {
+    /// The offending rows (`within`: of those the SQL condition chooses).
+    func findings(_ db: Database, within rows: String? = nil) throws -> [StoreFinding] {
         let sql = "SELECT rowid AS audit_row, (\(key)) AS audit_key, \(column) AS audit_value "
-            + "FROM \(table) WHERE \(condition) ORDER BY rowid"
+            + "FROM \(table) WHERE \(rows.map { "(\($0)) AND " } ?? "")(\(condition)) ORDER BY rowid"
         return try Row.fetchAll(db, sql: sql).map { row in
             let rowID = try row.value("audit_row", Int64.self), key = try row.value("audit_key", String?.self)
             let value = try row.value("audit_value", DatabaseValue.self)

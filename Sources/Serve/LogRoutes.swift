@@ -9,7 +9,14 @@ import Workspace
 /// bounds and the same messages.
 enum LogRoutes {
     /// The outcome of a form: the message the CLI would print, or the error it would show.
-    typealias Outcome = Result<String, LogFailure>
+    typealias Outcome = Result<Logged, LogFailure>
+
+    /// A form that succeeded: the CLI's message, and the habit whose check-in it set or removed (check and
+    /// undo), which is then all of the habit tables serve reads again.
+    struct Logged: Equatable {
+        let message: String
+        var checkedIn: Int64? = nil
+    }
 
     struct LogFailure: Error, Equatable {
         let message: String
@@ -18,6 +25,12 @@ enum LogRoutes {
 
     static let paths: Set<String> = [ServeRoutes.gymLog, ServeRoutes.habitCheck, ServeRoutes.habitUndo,
                                      ServeRoutes.momentAdd, ServeRoutes.goalSet]
+
+    /// What the form posted to `path` wrote, as serve's store write (`before` and `after`: the store's files).
+    static func write(_ path: String, _ outcome: Outcome, before: [String: [Int64]], after: [String: [Int64]]) -> StoreWrite {
+        let checkedIn = (try? outcome.get())?.checkedIn
+        return StoreWrite(before: before, after: after, parts: parts(of: path), checkInsOf: checkedIn.map { [$0] })
+    }
 
     /// The parts of the history the form posted to `path` may change (what serve reads again after it).
     static func parts(of path: String) -> Set<History.Part> {
@@ -35,23 +48,23 @@ enum LogRoutes {
         do {
             switch path {
             case ServeRoutes.gymLog:
-                return .success(try GymTasks.log(siteDirectory: siteFolder, date: form.given("date"), now: now).message)
+                return .success(Logged(message: try GymTasks.log(siteDirectory: siteFolder, date: form.given("date"), now: now).message))
             case ServeRoutes.habitCheck:
                 return .success(try checkHabit(form, siteFolder: siteFolder, now: now))
             case ServeRoutes.habitUndo:
                 let name = try required(form, "name", "the habit's name")
                 let checkIn = try HabitTasks.check(name: name, date: try day(form, "date"), mark: .level(.none), siteDirectory: siteFolder, now: now)
-                return .success("\(name) on \(checkIn.day): check-in removed.")
+                return .success(Logged(message: "\(name) on \(checkIn.day): check-in removed.", checkedIn: checkIn.habitID))
             case ServeRoutes.momentAdd:
                 let input = MomentInput(title: try required(form, "title", "a title"), day: try day(form, "date"),
                                         category: form.given("category"), habit: form.given("habit"), markdown: form["body"])
                 let moment = try MomentTasks.add(input, siteDirectory: siteFolder, now: now)
-                return .success("Added moment \(moment.id): \"\(moment.title)\" (\(moment.category), \(moment.day)).")
+                return .success(Logged(message: "Added moment \(moment.id): \"\(moment.title)\" (\(moment.category), \(moment.day))."))
             case ServeRoutes.goalSet:
                 let text = try required(form, "steps", "the new goal in steps")
                 guard let steps = Int(text) else { throw LogFailure("steps: expected a whole number of steps (≥ 1), found \"\(text)\"") }
                 let effective = try GoalTasks.set(steps: steps, from: try day(form, "from"), siteDirectory: siteFolder, now: now)
-                return .success("The step goal is \(NumberText.grouped(steps)) from \(effective) on; earlier days keep their goals.")
+                return .success(Logged(message: "The step goal is \(NumberText.grouped(steps)) from \(effective) on; earlier days keep their goals."))
             default:
                 return .failure(LogFailure("no form posts to \(path)"))
             }
@@ -63,7 +76,7 @@ enum LogRoutes {
     }
 
     /// `habit check NAME [--date D] [--level L | --count N]`, from the form's fields.
-    private static func checkHabit(_ form: FormBody, siteFolder: String, now: Date) throws -> String {
+    private static func checkHabit(_ form: FormBody, siteFolder: String, now: Date) throws -> Logged {
         let name = try required(form, "name", "the habit's name")
         let mark: HabitTasks.Mark
         if let amount = form.given("amount") {
@@ -79,7 +92,7 @@ enum LogRoutes {
             mark = .level(level)
         }
         let checkIn = try HabitTasks.check(name: name, date: try day(form, "date"), mark: mark, siteDirectory: siteFolder, now: now)
-        return "\(name) on \(checkIn.day): \(checkIn.skipped ? "skipped" : checkIn.level.name)."
+        return Logged(message: "\(name) on \(checkIn.day): \(checkIn.skipped ? "skipped" : checkIn.level.name).", checkedIn: checkIn.habitID)
     }
 
     private static func required(_ form: FormBody, _ field: String, _ what: String) throws -> String {

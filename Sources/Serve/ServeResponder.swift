@@ -149,11 +149,11 @@ public struct ServeResponder: HTTPResponder {
         await state.beginWrite()
         let before = fingerprint().store
         let outcome = LogRoutes.run(path, form, siteFolder: siteFolder, now: now())
-        await state.endWrite(StoreWrite(before: before, after: fingerprint().store, parts: LogRoutes.parts(of: path)))
+        await state.endWrite(LogRoutes.write(path, outcome, before: before, after: fingerprint().store))
         switch outcome {
-        case .success(let message):
+        case .success(let logged):
             await state.rebuild()
-            await state.leave(Notice(text: message, isError: false), for: back)
+            await state.leave(Notice(text: logged.message, isError: false), for: back)
         case .failure(let failure):
             await state.leave(Notice(text: failure.message, isError: true), for: back)
         }

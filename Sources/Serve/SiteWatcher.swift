@@ -35,22 +35,25 @@ struct Fingerprint: Sendable, Equatable {
             }
         }
         guard storeChanged else { return change }
-        var at = old.store, parts: Set<History.Part> = []
+        var at = old.store, parts: Set<History.Part> = [], checkInsOf: Set<Int64>? = []
         for write in writes {
             guard write.before == at else { return change.merging(LiveBuild.Change(store: Set(History.Part.allCases))) }
             parts.formUnion(write.parts)
+            if write.parts.contains(.habits) { checkInsOf = write.checkInsOf.flatMap { ids in checkInsOf?.union(ids) } }
             at = write.after
         }
-        change.store = at == store ? parts : Set(History.Part.allCases)
-        return change
+        guard at == store else { return change.merging(LiveBuild.Change(store: Set(History.Part.allCases))) }
+        return change.merging(LiveBuild.Change(store: parts, checkInsOf: checkInsOf))
     }
 }
 
-/// A form's write to the store: the store's files before and after, and the parts of the history it changed.
+/// A form's write to the store: the store's files before and after, the parts of the history it changed,
+/// and, when the habits part is one of them, the habits whose check-ins alone it changed (`nil`: maybe more).
 struct StoreWrite: Sendable, Equatable {
     let before: [String: [Int64]]
     let after: [String: [Int64]]
     let parts: Set<History.Part>
+    var checkInsOf: Set<Int64>? = nil
 }
 
 /// Polls the site's inputs: `site.toml` and the other files at the top of the site folder (the store

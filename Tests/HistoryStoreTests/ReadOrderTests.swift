@@ -5,8 +5,9 @@ import Testing
 import DemoHistory
 @testable import HistoryStore
 
-/// The reads that no longer ask SQLite for the key's order (hourly totals in storage order, heart rate in
-/// the unique index's order) give what the ordered reads gave, whatever order the rows were stored in.
+/// The reads that no longer ask SQLite for the key's order (hourly totals and check-ins in storage order,
+/// heart rate in the unique index's order) give what the ordered reads gave, whatever order the rows were
+/// stored in.
 @Suite("Reads in storage order")
 struct ReadOrderTests {
     /// A row of `hourly_totals`.
@@ -84,5 +85,42 @@ struct ReadOrderTests {
         let expected = rows.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map { TimedValue(instant: Date(timeIntervalSince1970: $0.0), value: $0.2) }
         #expect(try store.loadHistory().heartRate == expected)
     }
-}
 
+    @Test("check-ins stored in any order, some replaced, read by habit and day", arguments: 0..<4)
+    func checkInsInAnyOrder(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let store = try HistoryStore.inMemory()
+        var ids: [Int64] = []
+        try store.write { writer in
+            for name in ["Read", "Walk", "Stretch"] {
+                ids.append(try writer.addHabit(Habit(id: 0, name: name, category: "Health", icon: "book", frequency: .daily,
+                                                     created: LocalDay("2024-01-01")!)))
+            }
+        }
+        var checkIns: [CheckIn] = []
+        for id in ids {
+            // Days unique per habit (the key), across a leap day and a year's end.
+            let days = Set((0..<40).map { _ in LocalDay("2023-12-20")!.adding(days: Int.random(in: 0..<90, using: &random)) })
+            checkIns += days.map { CheckIn(habitID: id, day: $0, level: CompletionLevel(rawValue: Int.random(in: 1...3, using: &random))!,
+                                           minute: Int.random(in: 0..<1440, using: &random)) }
+        }
+        checkIns.shuffle(using: &random)
+        try store.write { writer in
+            for checkIn in checkIns { try writer.setCheckIn(checkIn) }
+            // A replaced row takes a new place at the end of the table.
+            for index in checkIns.indices.shuffled(using: &random).prefix(10) {
+                checkIns[index].level = checkIns[index].level == .full ? .partial : .full
+                try writer.setCheckIn(checkIns[index])
+            }
+        }
+        let outOfOrder = try store.queue.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM (SELECT habit_id, day, lag(habit_id) OVER w AS h, lag(day) OVER w AS d
+                FROM check_ins WINDOW w AS (ORDER BY rowid)) WHERE (habit_id, day) < (h, d)
+                """)
+        }
+        #expect((outOfOrder ?? 0) > 0, "the rows are not out of key order: the test tries nothing")
+        let expected = checkIns.sorted { ($0.habitID, $0.day) < ($1.habitID, $1.day) }
+        #expect(try store.loadHistory().checkIns == expected)
+    }
+}

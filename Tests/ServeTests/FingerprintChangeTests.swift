@@ -20,8 +20,8 @@ struct FingerprintChangeTests {
         return print
     }
 
-    func write(_ from: Int64, _ to: Int64, _ parts: Set<History.Part>) -> StoreWrite {
-        StoreWrite(before: [Self.store: [from]], after: [Self.store: [to]], parts: parts)
+    func write(_ from: Int64, _ to: Int64, _ parts: Set<History.Part>, checkInsOf: Set<Int64>? = nil) -> StoreWrite {
+        StoreWrite(before: [Self.store: [from]], after: [Self.store: [to]], parts: parts, checkInsOf: checkInsOf)
     }
 
     @Test("the first look builds everything; the same look builds nothing")
@@ -41,6 +41,25 @@ struct FingerprintChangeTests {
     func chainedWrites() {
         let change = look(store: 3).change(since: look(store: 1), writes: [write(1, 2, [.habits]), write(2, 3, [.gym])])
         #expect(change == LiveBuild.Change(store: [.habits, .gym]))
+    }
+
+    @Test("check-ins alone narrow the habits part to their habits; any other write to the habit tables reads them whole")
+    func checkInsOnly() {
+        let checkIns = look(store: 3).change(since: look(store: 1), writes: [write(1, 2, [.habits, .moments], checkInsOf: [4]),
+                                                                             write(2, 3, [.habits, .moments], checkInsOf: [7])])
+        #expect(checkIns == LiveBuild.Change(store: [.habits, .moments], checkInsOf: [4, 7]))
+        let withGym = look(store: 3).change(since: look(store: 1), writes: [write(1, 2, [.habits], checkInsOf: [4]), write(2, 3, [.gym])])
+        #expect(withGym == LiveBuild.Change(store: [.habits, .gym], checkInsOf: [4]))
+        let withMore = look(store: 3).change(since: look(store: 1), writes: [write(1, 2, [.habits], checkInsOf: [4]), write(2, 3, [.habits])])
+        #expect(withMore == LiveBuild.Change(store: [.habits]))
+        #expect(withMore.checkInsOf == nil)
+        let foreign = look(store: 4).change(since: look(store: 1), writes: [write(1, 2, [.habits], checkInsOf: [4])])
+        #expect(foreign == LiveBuild.Change(store: Set(History.Part.allCases)))
+        #expect(foreign.checkInsOf == nil)
+        // A change without the habits part has nothing to narrow; merging keeps the narrowing of the side that has it.
+        #expect(LiveBuild.Change(store: [.gym], checkInsOf: [4]).checkInsOf == nil)
+        #expect(LiveBuild.Change(store: [.gym]).merging(LiveBuild.Change(store: [.habits], checkInsOf: [4])).checkInsOf == [4])
+        #expect(LiveBuild.Change(store: [.habits]).merging(LiveBuild.Change(store: [.habits], checkInsOf: [4])).checkInsOf == nil)
     }
 
     @Test("a write by someone else (a CLI command) before, between or after the forms' reads the whole history")

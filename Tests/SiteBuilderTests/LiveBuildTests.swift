@@ -109,4 +109,41 @@ struct LiveBuildTests {
             "\(error)".contains("outside the allowed ranges") && "\(error)".contains("check_ins")
         }
     }
+
+    /// The id of the habit named `name` in the site's store.
+    func habitID(_ name: String) throws -> Int64 {
+        let queue = try DatabaseQueue(path: folder + "/history.sqlite")
+        return try #require(try queue.read { try Int64.fetchOne($0, sql: "SELECT id FROM habits WHERE name = ?", arguments: [name]) })
+    }
+
+    @Test("check-ins narrowed to their habits (serve's forms): the other habits' check-ins are kept, and the site equals a full build")
+    func narrowedCheckIns() throws {
+        let now = Fixtures.now
+        try expectFullBuild(now, .all)
+        let ids = try Dictionary(uniqueKeysWithValues: ["Read 10 pages", "Stretch", "Meditate"].map { ($0, try habitID($0)) })
+        let before = try #require(live.model).history.checkIns
+        // A new check-in today, one on a past day that replaces a stored one, and an undo; three habits.
+        _ = try HabitTasks.check(name: "Stretch", date: nil, mark: .level(.full), siteDirectory: folder, now: now)
+        _ = try HabitTasks.check(name: "Read 10 pages", date: LocalDay("2026-11-02"), mark: .level(.partial), siteDirectory: folder, now: now)
+        _ = try HabitTasks.check(name: "Meditate", date: LocalDay("2026-11-20"), mark: .level(.none), siteDirectory: folder, now: now)
+        let narrowed = Set(ids.values)
+        let model = try expectFullBuild(now.addingTimeInterval(60), LiveBuild.Change(store: [.habits, .moments], checkInsOf: narrowed))
+        #expect(live.lastKind.hasPrefix("store habits, moments (the check-ins of habit "))
+        let after = model.history.checkIns
+        #expect(after.filter { !narrowed.contains($0.habitID) } == before.filter { !narrowed.contains($0.habitID) })
+        #expect(after != before)
+        #expect(zip(after, after.dropFirst()).allSatisfy { ($0.habitID, $0.day) < ($1.habitID, $1.day) }, "in order by habit and day")
+    }
+
+    @Test("a narrowed read audits the check-ins it reads")
+    func narrowedReadIsAudited() throws {
+        let now = Fixtures.now
+        try expectFullBuild(now, .all)
+        let id = try habitID("Stretch")
+        let queue = try DatabaseQueue(path: folder + "/history.sqlite")
+        try queue.write { try $0.execute(sql: "UPDATE check_ins SET count = 1e300 WHERE rowid = (SELECT min(rowid) FROM check_ins WHERE habit_id = ?)", arguments: [id]) }
+        #expect { try live.build(now: now, change: LiveBuild.Change(store: [.habits], checkInsOf: [id])) } throws: { error in
+            "\(error)".contains("outside the allowed ranges") && "\(error)".contains("habit \(id),")
+        }
+    }
 }

@@ -129,8 +129,10 @@ extension History {
         case gym, notes, moments
     }
 
-    /// `self` with the fields of `parts` taken from `other`.
-    public func replacing(_ parts: Set<Part>, from other: History) -> History {
+    /// `self` with the fields of `parts` taken from `other`; with `checkInsOf`, the habits part takes only
+    /// those habits' check-ins from `other` (which holds theirs alone) and keeps the others' (serve after a
+    /// form checked a habit in). The check-ins stay in order by habit and day.
+    public func replacing(_ parts: Set<Part>, from other: History, checkInsOf: Set<Int64>? = nil) -> History {
         var history = self
         for part in parts {
             switch part {
@@ -147,12 +149,26 @@ extension History {
             case .habits:
                 history.habitCategories = other.habitCategories
                 history.habits = other.habits
-                history.checkIns = other.checkIns
+                if let checkInsOf {
+                    history.checkIns = Self.merged(checkIns.filter { !checkInsOf.contains($0.habitID) }, other.checkIns)
+                } else {
+                    history.checkIns = other.checkIns
+                }
             case .gym: history.gymVisits = other.gymVisits
             case .notes: history.notes = other.notes
             case .moments: history.moments = other.moments
             }
         }
         return history
+    }
+
+    /// Two lists of check-ins, each in order by habit and day and with no habit and day in both, as one.
+    private static func merged(_ a: [CheckIn], _ b: [CheckIn]) -> [CheckIn] {
+        var all: [CheckIn] = [], i = 0, j = 0
+        all.reserveCapacity(a.count + b.count)
+        while i < a.count, j < b.count {
+            if (a[i].habitID, a[i].day) < (b[j].habitID, b[j].day) { all.append(a[i]); i += 1 } else { all.append(b[j]); j += 1 }
+        }
+        return all + a[i...] + b[j...]
     }
 }

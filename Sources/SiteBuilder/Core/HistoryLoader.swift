@@ -39,13 +39,15 @@ struct HistoryLoader {
 
     /// The history's `parts` only, from the store (`LiveBuild`, after a form changed them), audited as
     /// `load` audits the whole store (the longest table's audit on a second connection); the history source
-    /// when it changes (the totals' zone line).
-    func load(_ parts: Set<History.Part>) throws(BuildError) -> (History, String?) {
+    /// when it changes (the totals' zone line). `checkInsOf`: of the check-ins, only those habits' are read
+    /// (`History.replacing(_:from:checkInsOf:)`).
+    func load(_ parts: Set<History.Part>, checkInsOf: Set<Int64>? = nil) throws(BuildError) -> (History, String?) {
         let path = Paths.resolve(settings.store.path, in: siteDirectory)
         do {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             let calendar = DayCalendar(timeZone: settings.timeZone)
-            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar, parts: parts) {
+            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar, parts: parts,
+                                            checkInsOf: checkInsOf) {
             case .findings(let findings):
                 throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
             case .history(let history, let recomputed):

@@ -24,12 +24,17 @@ public final class LiveBuild: @unchecked Sendable {
         public var publicFiles: Bool
         /// The parts of the store's history to read again.
         public var store: Set<History.Part>
+        /// When `store` holds the habits part: `nil` when any habit table may have changed, else the habits
+        /// whose check-ins alone changed (the forms' check-ins), whose check-ins are then the only ones read.
+        public var checkInsOf: Set<Int64>?
 
-        public init(everything: Bool = false, templates: Bool = false, publicFiles: Bool = false, store: Set<History.Part> = []) {
+        public init(everything: Bool = false, templates: Bool = false, publicFiles: Bool = false, store: Set<History.Part> = [],
+                    checkInsOf: Set<Int64>? = nil) {
             self.everything = everything
             self.templates = templates
             self.publicFiles = publicFiles
             self.store = store
+            self.checkInsOf = store.contains(.habits) ? checkInsOf : nil
         }
 
         public static let all = Change(everything: true)
@@ -37,7 +42,18 @@ public final class LiveBuild: @unchecked Sendable {
         /// Both changes.
         public func merging(_ other: Change) -> Change {
             Change(everything: everything || other.everything, templates: templates || other.templates,
-                   publicFiles: publicFiles || other.publicFiles, store: store.union(other.store))
+                   publicFiles: publicFiles || other.publicFiles, store: store.union(other.store),
+                   checkInsOf: Self.checkIns(self, other))
+        }
+
+        /// The habits whose check-ins alone changed in `a` and `b` together (`nil`: more than check-ins).
+        private static func checkIns(_ a: Change, _ b: Change) -> Set<Int64>? {
+            switch (a.store.contains(.habits), b.store.contains(.habits)) {
+            case (true, true): a.checkInsOf.flatMap { mine in b.checkInsOf.map { mine.union($0) } }
+            case (true, false): a.checkInsOf
+            case (false, true): b.checkInsOf
+            case (false, false): nil
+            }
         }
     }
 
@@ -93,11 +109,12 @@ public final class LiveBuild: @unchecked Sendable {
         if !change.store.isEmpty {
             let start = DispatchTime.now().uptimeNanoseconds
             let loader = HistoryLoader(siteDirectory: siteDirectory, settings: model.settings, now: now)
-            let (read, readSource) = try loader.load(change.store)
-            history = history.replacing(change.store, from: read)
+            let (read, readSource) = try loader.load(change.store, checkInsOf: change.checkInsOf)
+            history = history.replacing(change.store, from: read, checkInsOf: change.checkInsOf)
             if let readSource { source = readSource }
             readMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            did.append("store " + History.Part.allCases.filter(change.store.contains).map(\.rawValue).joined(separator: ", "))
+            did.append("store " + History.Part.allCases.filter(change.store.contains).map(\.rawValue).joined(separator: ", ")
+                + (change.checkInsOf.map { " (the check-ins of habit " + $0.sorted().map(String.init).joined(separator: ", ") + ")" } ?? ""))
         }
         model = model.reassembling(change.store, history: history, now: now, historySource: source)
         lastKind = did.isEmpty ? "the time" : did.joined(separator: "; ")
@@ -107,7 +124,10 @@ public final class LiveBuild: @unchecked Sendable {
         self.last = Kept(model: model, templates: templates, publicFiles: publicFiles)
         // The replaced model is freed on another thread, after the rebuild is served.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
-        return try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
+        let planStart = DispatchTime.now().uptimeNanoseconds
+        let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
+        lastDetail += "; planned \(String(format: "%.0f", Double(DispatchTime.now().uptimeNanoseconds - planStart) / 1_000_000)) ms"
+        return site
     }
 
     /// The model of the last build (tests compare its assembly counts).
