@@ -32,8 +32,10 @@ struct TrainingPage {
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = context.training.figures, schedule = context.training.schedule
-        let page = TrainingPage(summary: summary, schedule: schedule, context: context)
-        try site.add(path.file, page: try templates.page(path, title: "Training", section: .training, view: page,
+        // The page (its VO₂ max charts) is laid out when it is made, not when it is planned: serve plans every
+        // page again after each form and makes only those asked for.
+        try site.add(path.file, page: try templates.page(path, title: "Training", section: .training,
+                                                         view: TrainingPage(summary: summary, schedule: schedule, context: context),
                                                          template: "training", context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(schedule, context, into: &site)
