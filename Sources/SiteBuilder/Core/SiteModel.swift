@@ -70,22 +70,43 @@ public final class SiteModel: Sendable {
         }
         self.build = build
         frame = Shared(Layout.Settings(settings))
+        // Two lanes on two cores: the sections that read no other section (Activity, Energy, Gym, Training)
+        // on another thread, while this one assembles Habits and then Reports, which reads Habits. Overview
+        // and Moments read both lanes' sections, so they come last. Each section is a function of the
+        // build's facts (and of the sections it reads), so the model is the same as one lane's.
+        nonisolated(unsafe) var other: (ActivitySection, EnergyModel, GymSummary, TrainingSection, Assembly)?
+        let otherDone = DispatchSemaphore(value: 0)
+        DispatchQueue.global(qos: .userInitiated).async {
+            var lane = Assembly()
+            func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? {
+                guard let previous, let reads = Self.reads[section], reads.isDisjoint(with: previous.changed) else { return nil }
+                return value(previous.model)
+            }
+            let activity = kept(.activity) { $0.activity.refreshed(build) } ?? lane.record(.activity) { ActivitySection.assemble(build) }
+            let energy = lane.record(.energy, "1 trend") { EnergyModel(build) }
+            let gym = kept(.gym, \.gym) ?? lane.record(.gym, "1 summary") {
+                GymSummary(visits: history.gymVisits, today: build.today, dots: settings.gym.dotsPerMonth)
+            }
+            let training = kept(.training, \.training) ?? lane.record(.training) { TrainingSection.assemble(build) }
+            other = (activity, energy, gym, training, lane)
+            otherDone.signal()
+        }
         let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build, reusing: previous?.model.habits) }
         self.habits = habits
-        let activity = kept(.activity) { $0.activity.refreshed(build) } ?? assembly.record(.activity) { ActivitySection.assemble(build) }
-        self.activity = activity
-        overview = assembly.record(.overview, "1 summary") {
-            OverviewSummary(history: history, steps: activity.history, calendar: build.calendar, book: habits.book)
-        }
-        energy = assembly.record(.energy, "1 trend") { EnergyModel(build) }
         reports = kept(.reports, \.reports) ?? assembly.record(.reports) {
             ReportsSection.assemble(build, habits: habits, reusing: previous.map { ($0.model.reports, $0.model.habits) })
         }
-        moments = kept(.moments, \.moments) ?? assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
-        gym = kept(.gym, \.gym) ?? assembly.record(.gym, "1 summary") {
-            GymSummary(visits: history.gymVisits, today: build.today, dots: settings.gym.dotsPerMonth)
+        otherDone.wait()
+        let (activity, energy, gym, training, lane) = other!
+        assembly.merge(lane)
+        self.activity = activity
+        self.energy = energy
+        self.gym = gym
+        self.training = training
+        overview = assembly.record(.overview, "1 summary") {
+            OverviewSummary(history: history, steps: activity.history, calendar: build.calendar, book: habits.book)
         }
-        training = kept(.training, \.training) ?? assembly.record(.training) { TrainingSection.assemble(build) }
+        moments = kept(.moments, \.moments) ?? assembly.record(.moments) { MomentsSection.assemble(build, habits: habits, activity: activity) }
         assembly.describe(.activity, activity.contents)
         assembly.describe(.habits, habits.contents)
         assembly.describe(.reports, reports.contents)
@@ -193,6 +214,13 @@ extension SiteModel {
         public static func == (a: Assembly, b: Assembly) -> Bool { a.runs == b.runs && a.contents == b.contents }
 
         mutating func describe(_ section: Section, _ text: String) { contents[section] = text }
+
+        /// Adds what `other` (another thread's sections) recorded.
+        mutating func merge(_ other: Assembly) {
+            runs.merge(other.runs, uniquingKeysWith: +)
+            contents.merge(other.contents) { $1 }
+            milliseconds.merge(other.milliseconds, uniquingKeysWith: +)
+        }
 
         /// "overview 1 summary; activity 730 days, 730 weeks, 25 months; …".
         public var summary: String {
