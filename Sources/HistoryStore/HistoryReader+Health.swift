@@ -25,12 +25,26 @@ extension HistoryReader {
     /// slot and their order does not matter; a row at another minute (a hand edit, `Bounds.slotMinute` allows
     /// it) is placed after all of them, by ascending minute, so that the latest minute of an hour wins, as
     /// it did when every row came in key order.
+    ///
+    /// A run of rows of one day and quantity (a day's slots are written together) is gathered first and
+    /// put into the dictionaries once: a dictionary update for every row was two thirds of the read's time
+    /// (about 100 against 36 ms of SQLite's at 10 years).
     func hourlyTotals() throws -> [Quantity: [LocalDay: [Double]]] {
         var hourly: [Quantity: [LocalDay: [Double]]] = [:]
         var offHour: [(quantity: Quantity, day: LocalDay, minute: Int, value: Double)] = []
         let statement = try db.makeStatement(sql: "SELECT day, quantity, minute, value FROM hourly_totals")
         var dayBytes: [UInt8] = [], quantityBytes: [UInt8] = []
         var day: LocalDay?, quantity: Quantity?
+        // The run being gathered: its day and quantity, and its rows' (hour, value).
+        var run: (quantity: Quantity, day: LocalDay)?, runSlots: [(hour: Int, value: Double)] = []
+        func endRun() {
+            guard let (runQuantity, runDay) = run else { return }
+            // Rows on the hour never share a slot (the key), so their order within a day does not matter.
+            var slots = hourly[runQuantity]?.removeValue(forKey: runDay) ?? []
+            for (hour, value) in runSlots { place(value, at: hour, in: &slots) }
+            hourly[runQuantity, default: [:]][runDay] = slots
+            runSlots.removeAll(keepingCapacity: true)
+        }
         try RawRows.forEach(statement, in: db) { raw in
             if !RawRows.same(raw, 0, as: dayBytes) {
                 dayBytes = RawRows.bytes(raw, 0)
@@ -54,11 +68,16 @@ extension HistoryReader {
             let minute = Int(stored)
             let value = try RawRows.number(raw, 3, "hourly_totals: value", path: path)
             if minute % 60 == 0 {
-                place(value, at: minute / 60, in: &hourly[quantity!, default: [:]][day!, default: []])
+                if run?.quantity != quantity || run?.day != day {
+                    endRun()
+                    run = (quantity!, day!)
+                }
+                runSlots.append((minute / 60, value))
             } else {
                 offHour.append((quantity!, day!, minute, value))
             }
         }
+        endRun()
         for row in offHour.sorted(by: { $0.minute < $1.minute }) {
             place(row.value, at: row.minute / 60, in: &hourly[row.quantity, default: [:]][row.day, default: []])
         }
