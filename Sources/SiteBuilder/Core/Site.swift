@@ -53,8 +53,18 @@ public struct Site: Sendable, Equatable {
         files[path] = data
     }
 
-    /// Whether `path` is in the site, made or not.
-    public func contains(_ path: String) -> Bool { files[path] != nil || pending[path] != nil || kept.contains(path) }
+    /// Whether `path` is in the site, made or not. (While a site is planned, `files` and `kept` are empty:
+    /// one lookup, not three, for each of the 11,500 paths serve plans again after every form.)
+    public func contains(_ path: String) -> Bool {
+        pending[path] != nil || (!files.isEmpty && files[path] != nil) || (!kept.isEmpty && kept.contains(path))
+    }
+
+    /// Makes room for `count` files added later (`SiteRenderer.plan`): the table of pending files is not
+    /// rebuilt as it grows.
+    public mutating func reserve(_ count: Int) {
+        pending.reserveCapacity(count)
+        order.reserveCapacity(count)
+    }
 
     /// Every path in the site, made, kept or not made yet.
     public var paths: [String] { Array(files.keys) + Array(kept) + order }
