@@ -63,25 +63,19 @@ public final class SiteModel: Sendable {
     private init(_ build: BuildFacts, keeping previous: (model: SiteModel, changed: Set<History.Part>)?) {
         let history = build.history, settings = build.settings
         var assembly = Assembly()
-        /// The previous model's section when the section reads none of the changed parts.
-        func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? {
-            guard let previous, let reads = Self.reads[section], reads.isDisjoint(with: previous.changed) else { return nil }
-            return value(previous.model)
-        }
+        func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? { Self.kept(section, from: previous, value) }
         self.build = build
         frame = Shared(Layout.Settings(settings))
         // Two lanes on two cores: the sections that read no other section (Activity, Energy, Gym, Training)
         // on another thread, while this one assembles Habits and then Reports, which reads Habits. Overview
         // and Moments read both lanes' sections, so they come last. Each section is a function of the
-        // build's facts (and of the sections it reads), so the model is the same as one lane's.
+        // build's facts (and of the sections it reads), so the model is the same as one lane's. The other lane
+        // is a thread of its own, never a queue's turn: this one waits for it, so it must not wait for a worker.
         nonisolated(unsafe) var other: (ActivitySection, EnergyModel, GymSummary, TrainingSection, Assembly)?
         let otherDone = DispatchSemaphore(value: 0)
-        DispatchQueue.global(qos: .userInitiated).async {
+        let otherLane = Thread {
             var lane = Assembly()
-            func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? {
-                guard let previous, let reads = Self.reads[section], reads.isDisjoint(with: previous.changed) else { return nil }
-                return value(previous.model)
-            }
+            func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? { Self.kept(section, from: previous, value) }
             let activity = kept(.activity) { $0.activity.refreshed(build) } ?? lane.record(.activity) { ActivitySection.assemble(build) }
             let energy = lane.record(.energy, "1 trend") { EnergyModel(build) }
             let gym = kept(.gym, \.gym) ?? lane.record(.gym, "1 summary") {
@@ -91,6 +85,8 @@ public final class SiteModel: Sendable {
             other = (activity, energy, gym, training, lane)
             otherDone.signal()
         }
+        otherLane.stackSize = 8 << 20
+        otherLane.start()
         let habits = kept(.habits, \.habits) ?? assembly.record(.habits) { HabitsSection.assemble(build, reusing: previous?.model.habits) }
         self.habits = habits
         reports = kept(.reports, \.reports) ?? assembly.record(.reports) {
@@ -113,6 +109,13 @@ public final class SiteModel: Sendable {
         assembly.describe(.moments, moments.contents)
         assembly.describe(.training, training.contents)
         self.assembly = assembly
+    }
+
+    /// The previous model's section when the section reads none of the changed parts.
+    private static func kept<T>(_ section: Section, from previous: (model: SiteModel, changed: Set<History.Part>)?,
+                                _ value: (SiteModel) -> T) -> T? {
+        guard let previous, let reads = reads[section], reads.isDisjoint(with: previous.changed) else { return nil }
+        return value(previous.model)
     }
 
     public var settings: SiteSettings { build.settings }
