@@ -70,8 +70,7 @@ extension HistoryReader {
             checkIns.append(CheckIn(habitID: try integer(raw, 0, "habit_id"), day: day, level: completion, count: count,
                                     skipped: try integer(raw, 5, "skipped") != 0, minute: minute))
         }
-        let before = { (a: CheckIn, b: CheckIn) in a.habitID != b.habitID ? a.habitID < b.habitID : a.day < b.day }
-        if zip(checkIns, checkIns.dropFirst()).contains(where: { !before($0, $1) }) { checkIns.sort(by: before) }
+        if zip(checkIns, checkIns.dropFirst()).contains(where: { !CheckIn.inKeyOrder($0, $1) }) { checkIns.sort(by: CheckIn.inKeyOrder) }
         return checkIns
     }
 

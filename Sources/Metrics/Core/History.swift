@@ -167,7 +167,7 @@ extension History {
         var all: [CheckIn] = [], i = 0, j = 0
         all.reserveCapacity(a.count + b.count)
         while i < a.count, j < b.count {
-            if (a[i].habitID, a[i].day) < (b[j].habitID, b[j].day) { all.append(a[i]); i += 1 } else { all.append(b[j]); j += 1 }
+            if CheckIn.inKeyOrder(a[i], b[j]) { all.append(a[i]); i += 1 } else { all.append(b[j]); j += 1 }
         }
         return all + a[i...] + b[j...]
     }

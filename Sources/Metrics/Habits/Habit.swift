@@ -90,6 +90,9 @@ public struct CheckIn: Sendable, Equatable {
         self.skipped = skipped
         self.minute = minute
     }
+
+    /// The order a history keeps check-ins in: by habit, then by day (the store's key, so no two are equal).
+    public static func inKeyOrder(_ a: CheckIn, _ b: CheckIn) -> Bool { (a.habitID, a.day) < (b.habitID, b.day) }
 }
 
 extension CompletionLevel {
