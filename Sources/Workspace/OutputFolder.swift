@@ -29,13 +29,12 @@ public struct OutputFolder: Sendable {
         -> (entries: [FileEntry], record: OutputRecord?) {
         guard let kind = io.kind(path) else { return ([], nil) }
         let what = leftOver ? "\(path) (where sitegen stages a build)" : path
-        let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
         guard kind != .symbolicLink else {
             throw BuildError(phase: .write, message: "\(what) is a symbolic link, which sitegen would replace with a folder: "
                 + "set output to the folder the link points to (sitegen deletes only what it wrote)")
         }
         guard kind == .folder else {
-            throw BuildError(phase: .write, message: "\(what) exists and is a \(kind.name), not a folder; \(advice)")
+            throw BuildError(phase: .write, message: "\(what) exists and is a \(kind.name), not a folder; \(Self.advice)")
         }
         let entries: [FileEntry]
         do { entries = try io.entries(path) } catch {
@@ -45,18 +44,65 @@ public struct OutputFolder: Sendable {
         if entries.isEmpty || (leftOver && entries.allSatisfy { $0.kind == .folder }) { return (entries, nil) }
         guard entries.contains(FileEntry(path: Self.marker, kind: .file)) else {
             throw BuildError(phase: .write, message: "\(what) exists and was not written by sitegen (no \(Self.marker) in it); "
-                + "refusing to replace it: \(advice)")
+                + "refusing to replace it: \(Self.advice)")
         }
         guard let record = Self.parseRecord((try? io.read(path + "/" + Self.marker)) ?? Data()) else {
             throw BuildError(phase: .write, message: "\(path)/\(Self.marker) does not list what sitegen wrote "
                 + "(an older sitegen's output, or edited); refusing to replace \(what): delete the folder once yourself, "
                 + "or choose another output folder")
         }
-        for entry in entries where entry.path != Self.marker && record.kinds[entry.path] != entry.kind {
-            throw BuildError(phase: .write, message: "\(path)/\(entry.path) is a \(entry.kind.name) sitegen did not write; "
-                + "refusing to replace \(what), which would delete it: \(advice)")
-        }
+        try Self.checkListed(entries, in: record, under: path, replacing: what)
         return (entries, record)
+    }
+
+    /// `checkReplaceable(path)` on a listing of `path` made earlier in the build (`listed`: its entries and
+    /// the manifest then), instead of a second walk of every folder (at 10 years, 80 to 190 ms of the next
+    /// day's build): the folder is looked at again and its manifest read again, and only when that manifest
+    /// is still byte for byte the one listed is the earlier listing checked against it; else (another build
+    /// wrote the output meanwhile, or it is gone) the whole check runs as before.
+    ///
+    /// Something put in the output after the listing is not in it. That is safe for what sitegen changes
+    /// afterwards as long as the changes are checked where they happen: `checkStill` on each path an update
+    /// replaces or removes (a folder removed whole is walked again). The next build's listing finds the rest.
+    public func checkReplaceable(_ path: String, listed: (entries: [FileEntry], record: OutputRecord))
+        throws(BuildError) -> (entries: [FileEntry], record: OutputRecord?) {
+        guard io.kind(path) == .folder, let data = try? io.read(path + "/" + Self.marker), data == listed.record.bytes,
+              listed.entries.contains(FileEntry(path: Self.marker, kind: .file)) else { return try checkReplaceable(path) }
+        try Self.checkListed(listed.entries, in: listed.record, under: path, replacing: path)
+        return (listed.entries, listed.record)
+    }
+
+    /// Refuses `entries` (of the folder `path`) when one is not in `record` as what it is.
+    private static func checkListed(_ entries: [FileEntry], in record: OutputRecord, under path: String,
+                                    replacing what: String) throws(BuildError) {
+        for entry in entries where entry.path != Self.marker && record.kinds[entry.path] != entry.kind {
+            throw foreign(entry.path, entry.kind, in: path, replacing: what)
+        }
+    }
+
+    /// What to do about a foreign entry.
+    private static let advice = "move it away or choose another output folder; sitegen deletes only what it wrote"
+
+    /// The refusal of `relative`, a `kind` in `path` that sitegen did not write.
+    private static func foreign(_ relative: String, _ kind: FileKind, in path: String, replacing what: String) -> BuildError {
+        BuildError(phase: .write, message: "\(path)/\(relative) is a \(kind.name) sitegen did not write; "
+            + "refusing to replace \(what), which would delete it: \(advice)")
+    }
+
+    /// Refuses to replace or remove `relative` in the output `path` (whose manifest is `record`) when what is
+    /// there now is not what the manifest lists, or, for a folder, when anything in it is not: the last look
+    /// before an update changes a path, after `checkReplaceable(_:listed:)`. Nothing there is fine.
+    public func checkStill(_ relative: String, in path: String, record: OutputRecord) throws(BuildError) {
+        guard let kind = io.kind(path + "/" + relative) else { return }
+        guard record.kinds[relative] == kind else { throw Self.foreign(relative, kind, in: path, replacing: path) }
+        guard kind == .folder else { return }
+        let entries: [FileEntry]
+        do { entries = try io.entries(path + "/" + relative) } catch {
+            throw BuildError(phase: .write, message: "cannot list \(path)/\(relative): \(describe(error)); \(path) is left as it is")
+        }
+        for entry in entries where record.kinds[relative + "/" + entry.path] != entry.kind {
+            throw Self.foreign(relative + "/" + entry.path, entry.kind, in: path, replacing: path)
+        }
     }
 
     /// The manifest of a site whose files are `files`: the header, the digest of the inputs every page

@@ -178,6 +178,97 @@ struct IncrementalBuildTests {
         }
         #expect(try Fixtures.snapshot(output) == before)
     }
+
+    /// The live disk, on which `intrude` runs once when the build makes its staging folder: after it listed
+    /// the output (when it began) and checked that listing, before it changes anything.
+    func intruding(_ intrude: @escaping @Sendable () throws -> Void) -> FileIO {
+        var io = FileIO.live
+        let once = Counter()
+        io.makeDirectory = { path in
+            if path.hasSuffix(".sitegen-new") && once.next() == 0 { try intrude() }
+            try FileIO.live.makeDirectory(path)
+        }
+        return io
+    }
+
+    /// Runs a build on `io` that must be refused naming `named`, and expects the output as it was (the
+    /// intruder's file added) and no staging folder left.
+    func expectRefused(_ io: FileIO, _ now: Date, named: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try Fixtures.snapshot(output)
+        let error = #expect(throws: BuildError.self, sourceLocation: sourceLocation) {
+            try SiteBuild(io: io).run(.init(siteDirectory: folder, output: output, now: now))
+        }
+        #expect(error?.message.contains(output + "/" + named) == true, "\(error?.message ?? "")", sourceLocation: sourceLocation)
+        #expect(error?.message.contains("sitegen did not write") == true, sourceLocation: sourceLocation)
+        let after = try Fixtures.snapshot(output)
+        #expect(after.filter { $0.key != named } == before, "the output changed", sourceLocation: sourceLocation)
+        #expect(after[named] == Data("mine".utf8), sourceLocation: sourceLocation)
+        #expect(!FileManager.default.fileExists(atPath: output + ".sitegen-new"), sourceLocation: sourceLocation)
+    }
+
+    @Test("a file put in the output while the site was built, where the update writes a page: refused, nothing changes")
+    func intruderWherePageGoes() throws {
+        try expectFullBuild(Fixtures.now)
+        let output = self.output
+        let io = intruding {
+            try FileManager.default.createDirectory(atPath: output + "/day/2026-11-22", withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/day/2026-11-22/index.html"))
+        }
+        try expectRefused(io, Fixtures.now.addingTimeInterval(86_400), named: "day/2026-11-22/index.html")
+        try FileManager.default.removeItem(atPath: output + "/day/2026-11-22")
+        try expectFullBuild(Fixtures.now.addingTimeInterval(86_400))
+    }
+
+    @Test("a file put while the site was built in a folder the update removes whole: refused, the file is kept")
+    func intruderInRemovedFolder() throws {
+        let extra = folder + "/Public/extra"
+        try FileManager.default.createDirectory(atPath: extra, withIntermediateDirectories: true)
+        try Data("inside".utf8).write(to: URL(fileURLWithPath: extra + "/inner.txt"))
+        try expectFullBuild(Fixtures.now)
+        try FileManager.default.removeItem(atPath: extra)
+        let output = self.output
+        let io = intruding { try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/extra/mine.txt")) }
+        try expectRefused(io, Fixtures.now, named: "extra/mine.txt")
+        try FileManager.default.removeItem(atPath: output + "/extra/mine.txt")
+        try expectFullBuild(Fixtures.now)
+        #expect(!FileManager.default.fileExists(atPath: output + "/extra"))
+    }
+
+    @Test("a file put in the output after the build listed it, before a write that replaces it all: refused, the file is kept")
+    func intruderBeforeReplacement() throws {
+        try expectFullBuild(Fixtures.now)
+        let marker = output + "/" + OutputFolder.marker
+        let listed = try #require(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: marker))))
+        let entries = try FileIO.live.entries(output)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/day/notes.txt"))
+        let (site, _, _) = try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: Fixtures.now, incremental: false))
+        let before = try Fixtures.snapshot(output)
+        // No digest of the previous output: the whole tree is replaced, so all of it is looked at again.
+        let error = #expect(throws: BuildError.self) {
+            try SiteWriter(io: .live).write(site, to: output, listed: (entries, listed))
+        }
+        #expect(error?.message.contains(output + "/day/notes.txt") == true, "\(error?.message ?? "")")
+        #expect(try Fixtures.snapshot(output) == before)
+    }
+
+    @Test("the output's manifest rewritten after the build listed the output: the whole check runs again")
+    func manifestRewrittenMeanwhile() throws {
+        try expectFullBuild(Fixtures.now)
+        let marker = output + "/" + OutputFolder.marker
+        let listed = try #require(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: marker))))
+        let entries = try FileIO.live.entries(output)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/day/notes.txt"))
+        // The listing alone does not show the file: an update looks again at each path it changes.
+        #expect(try OutputFolder(io: .live).checkReplaceable(output, listed: (entries, listed)).entries == entries)
+        // A manifest as an update stopped half way leaves it (no shared inputs' line): another build wrote.
+        let lines = try String(contentsOfFile: marker, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        try lines.filter { !$0.hasPrefix("/inputs ") }.joined(separator: "\n").write(toFile: marker, atomically: true, encoding: .utf8)
+        #expect(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: marker))) != nil)
+        let error = #expect(throws: BuildError.self) {
+            try OutputFolder(io: .live).checkReplaceable(output, listed: (entries, listed))
+        }
+        #expect(error?.message.contains(output + "/day/notes.txt") == true, "\(error?.message ?? "")")
+    }
 }
 
 /// `TemplateValue.digest`: a page's view as the templates see it.

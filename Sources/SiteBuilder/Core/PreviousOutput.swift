@@ -27,6 +27,7 @@ enum PreviousOutput {
         private let done = DispatchSemaphore(value: 0)
         /// Set on the reading thread before `done` is signalled; read only after waiting for it.
         private var record: OutputRecord?
+        private var entries: [FileEntry] = []
         private var present: Set<String> = []
 
         /// Starts reading the output at `output` on a new thread.
@@ -39,7 +40,17 @@ enum PreviousOutput {
             guard io.kind(output) == .folder, let data = try? io.read(output + "/" + OutputFolder.marker),
                   let record = OutputFolder.parseRecord(data), let entries = try? io.entries(output) else { return }
             self.record = record
+            self.entries = entries
             present = Set(entries.lazy.filter { $0.kind == .file }.map(\.path))
+        }
+
+        /// What was found: every entry of the output and its manifest; nil when there is no output or no
+        /// manifest of this sitegen's (`SiteWriter.write` checks it again; `OutputFolder.checkReplaceable(_:listed:)`).
+        /// Waits for the reading to end.
+        func listing() -> (entries: [FileEntry], record: OutputRecord)? {
+            done.wait()
+            done.signal()
+            return record.map { (entries, $0) }
         }
 
         /// The digest of every regular file of the output whose manifest lists one, when the manifest was

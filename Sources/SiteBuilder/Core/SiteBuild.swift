@@ -63,10 +63,11 @@ public struct SiteBuild: Sendable {
 
     /// Builds the site and writes it.
     public func run(_ request: Request) throws(BuildError) -> Report {
-        let (planned, context, templates, _, output) = try plan(request)
+        let (planned, context, templates, _, output, previous) = try plan(request)
         let site = try made(planned)
         let kept = try timed("write", detail: { "\($0) unchanged files kept" }) { () throws(BuildError) in
-            try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs)
+            try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs,
+                                         listed: previous?.listing())
         }
         return Report(outputPath: output, pageCount: site.pages.count, fileCount: site.paths.count,
                       byteCount: site.byteCount, historySource: context.historySource, keptCount: kept)
@@ -74,7 +75,7 @@ public struct SiteBuild: Sendable {
 
     /// Every phase but the write: the site as a value, its model and where it would go.
     public func assemble(_ request: Request) throws(BuildError) -> (Site, SiteModel, String) {
-        let (planned, model, _, _, output) = try plan(request)
+        let (planned, model, _, _, output, _) = try plan(request)
         return (try made(planned), model, output)
     }
 
@@ -91,11 +92,13 @@ public struct SiteBuild: Sendable {
     /// The load and assemble phases, and the render phase's plan: every file's path and how to make it,
     /// with what it was made from (`LiveBuild` keeps them).
     func planned(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data]) {
-        let (site, model, templates, publicFiles, _) = try plan(request)
+        let (site, model, templates, publicFiles, _, _) = try plan(request)
         return (site, model, templates, publicFiles)
     }
 
-    private func plan(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data], String) {
+    /// With the output's path and the reading of the previous output (`nil`: none is kept).
+    private func plan(_ request: Request) throws(BuildError)
+        -> (Site, SiteModel, TemplateSet, [String: Data], String, PreviousOutput.Reading?) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
         let (settings, history, source, output, previous) = try timed("load") { () throws(BuildError) in
             let settings = try request.publish.applied(to: SiteFolder(path: siteDirectory, io: io).settings())
@@ -121,7 +124,7 @@ public struct SiteBuild: Sendable {
             }
             let publicFiles = try Self.loadPublic(siteDirectory, io: io)
             let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
-            return (site, model, templates, publicFiles, output)
+            return (site, model, templates, publicFiles, output, previous)
         }
     }
 

@@ -26,21 +26,29 @@ public struct SiteWriter: Sendable {
     /// is unchanged (a page the site kept, or any other file whose bytes' digest equals the one listed for
     /// its path), the output is updated in place instead (`update`): only the changed files are staged and
     /// renamed in, and the unchanged ones are not touched. `inputs` goes into the new manifest.
+    /// `listed` is what the build found in the output when it began (`PreviousOutput.Reading.listing`): an
+    /// update checks that instead of walking every folder again (`OutputFolder.checkReplaceable(_:listed:)`).
     /// Returns how many files were kept.
     @discardableResult
-    public func write(_ planned: Site, to output: String, previous: [String: Digest] = [:], inputs: Digest? = nil) throws(BuildError) -> Int {
+    public func write(_ planned: Site, to output: String, previous: [String: Digest] = [:], inputs: Digest? = nil,
+                      listed: (entries: [FileEntry], record: OutputRecord)? = nil) throws(BuildError) -> Int {
         var site = planned
         try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
-        // The checks that the output is ours (a walk of every folder) and the new manifest (every file's
-        // digest, 23,000 lines at 10 years) need nothing of each other: they run side by side.
+        // The checks that the output is ours (a walk of every folder, unless the build listed them when it
+        // began) and the new manifest (every file's digest, 23,000 lines at 10 years) need nothing of each
+        // other: they run side by side.
         nonisolated(unsafe) var checked: Result<(entries: [FileEntry], record: OutputRecord?), BuildError>?
         nonisolated(unsafe) var made: (digests: [String: Digest], manifest: Data)?
         let finished = site
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 checked = Result { () throws(BuildError) in
-                    let found = try checkReplaceable(output)
+                    let found = if let listed {
+                        try OutputFolder(io: io).checkReplaceable(output, listed: listed)
+                    } else {
+                        try checkReplaceable(output)
+                    }
                     try checkReplaceable(staging, leftOver: true)
                     try checkReplaceable(retired, leftOver: true)
                     return found
@@ -50,10 +58,14 @@ public struct SiteWriter: Sendable {
                 made = (digests, OutputFolder.manifest(listing: finished.paths, digests: digests, inputs: inputs))
             }
         }
-        let (present, record) = try checked!.get()
+        var (present, record) = try checked!.get()
         let (digests, manifest) = made!
         let keeping = Self.unchanged(site, digests: digests, previous: previous)
         let old = keeping.isEmpty ? nil : record
+        if old == nil && listed != nil {
+            // The whole previous tree is removed: everything in it now is checked.
+            (present, record) = try checkReplaceable(output)
+        }
         guard old != nil || site.kept.isEmpty else {
             throw BuildError(phase: .write, message: "\(output)/\(Self.marker) changed while the site was built; "
                 + "\(output) is unchanged: build again")
@@ -102,6 +114,15 @@ public struct SiteWriter: Sendable {
                 if gone.contains(String(parent)) { return false }
             }
             return true
+        }
+        do {
+            // A last look at each path about to be replaced or removed: `present` may have been listed when
+            // the build began.
+            let folder = OutputFolder(io: io)
+            for path in removed + emptied.sorted() + moving.sorted() { try folder.checkStill(path, in: output, record: old) }
+        } catch {
+            try? io.remove(staging)
+            throw error
         }
         do {
             try io.write(output + "/" + Self.marker, OutputFolder.interim(extending: old, files: site.paths, folders: folders))
