@@ -234,6 +234,16 @@ struct IncrementalBuildTests {
         #expect(!FileManager.default.fileExists(atPath: output + "/extra"))
     }
 
+    @Test("a file the update removes, deleted by hand while the site was built: the update goes on")
+    func removedMeanwhile() throws {
+        let extra = folder + "/Public/extra.txt"
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: extra))
+        try expectFullBuild(Fixtures.now)
+        try FileManager.default.removeItem(atPath: extra)
+        let output = self.output
+        try expectFullBuild(Fixtures.now, io: intruding { try FileManager.default.removeItem(atPath: output + "/extra.txt") })
+    }
+
     @Test("a file put in the output after the build listed it, before a write that replaces it all: refused, the file is kept")
     func intruderBeforeReplacement() throws {
         try expectFullBuild(Fixtures.now)

@@ -126,7 +126,8 @@ public struct SiteWriter: Sendable {
         }
         do {
             try io.write(output + "/" + Self.marker, OutputFolder.interim(extending: old, files: site.paths, folders: folders))
-            for path in removed { try io.remove(output + "/" + path) }
+            // Listed when the build began: one removed since is already gone.
+            for path in removed where io.kind(output + "/" + path) != nil { try io.remove(output + "/" + path) }
             for folder in emptied.sorted() where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
             for path in moving.sorted() { try io.replace(staging + "/" + path, output + "/" + path) }
             try io.replace(staging + "/" + Self.marker, output + "/" + Self.marker)
