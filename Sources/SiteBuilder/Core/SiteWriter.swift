@@ -58,13 +58,13 @@ public struct SiteWriter: Sendable {
                 made = (digests, OutputFolder.manifest(listing: finished.paths, digests: digests, inputs: inputs))
             }
         }
-        var (present, record) = try checked!.get()
+        let (present, record) = try checked!.get()
         let (digests, manifest) = made!
         let keeping = Self.unchanged(site, digests: digests, previous: previous)
         let old = keeping.isEmpty ? nil : record
         if old == nil && listed != nil {
             // The whole previous tree is removed: everything in it now is checked.
-            (present, record) = try checkReplaceable(output)
+            try checkReplaceable(output)
         }
         guard old != nil || site.kept.isEmpty else {
             throw BuildError(phase: .write, message: "\(output)/\(Self.marker) changed while the site was built; "
