@@ -21,7 +21,7 @@ struct JSONOutTests {
         #expect(out.bytes == Array(expected), sourceLocation: sourceLocation)
     }
 
-    @Test("the demo's days, weeks, habits and export")
+    @Test("the demo's days, weeks, habits, export and reports")
     func demo() throws {
         let model = try SiteModelTests.demoModel()
         #expect(model.activity.days.count > 700 && model.history.checkIns.count > 1_000)
@@ -29,6 +29,7 @@ struct JSONOutTests {
         try expectSame(model.activity.weeks)
         try expectSame(HabitFigures(book: model.habits.book))
         try expectSame(HabitExport(history: model.history))
+        try expectSame(ReportFigures(report: ReportContext(model)))
         // What a build writes: the same bytes and a final newline.
         let written = try DataFiles.encode(model.activity.weeks)
         let encoder = JSONEncoder()

@@ -77,6 +77,19 @@ struct RoutesTests {
                 #expect(folders.joined(separator: "/") == to.file, "\(from.file) → \(to.file)")
             }
         }
+        // Paths that share a start inside a name, a combining mark after a slash (one `Character` "/́" that is
+        // no slash), non-ASCII names, the root itself: the bytes go up and down as the file system cuts them.
+        let odd = ["index.html", "a/b/index.html", "a/bc/index.html", "a/b\u{301}/x.html", "a/\u{301}b/x.html",
+                   "é/ü/index.html", "é/index.html", "ab/index.html", "a/index.html", "x"]
+        for from in odd {
+            for to in odd {
+                var folders = from.utf8.split(separator: UInt8(ascii: "/")).dropLast().map(Array.init)
+                for part in PagePath(from).link(to: to).utf8.split(separator: UInt8(ascii: "/")).map(Array.init) {
+                    if part == Array("..".utf8) { folders.removeLast() } else { folders.append(part) }
+                }
+                #expect(Array(folders.joined(separator: [UInt8(ascii: "/")])) == Array(to.utf8), "\(from) → \(to)")
+            }
+        }
     }
 
     /// A string literal that spells out a site path: a page (`…index.html"`), a data file, a widget,

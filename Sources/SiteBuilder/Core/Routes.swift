@@ -23,16 +23,34 @@ public struct PagePath: Sendable, Hashable {
     /// Made for every link of every page (a fifth of a million at 10 years), so it works on bytes: the
     /// shared folders are the longest common start of both paths that ends in `/`.
     public func link(to target: String) -> String {
-        let from = file.utf8, to = target.utf8
-        var shared = 0, index = 0
-        for (a, b) in zip(from, to) {
-            guard a == b else { break }
-            index += 1
-            if a == UInt8(ascii: "/") { shared = index }
+        var from = file, to = target
+        return from.withUTF8 { a in
+            to.withUTF8 { b in
+                let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+                var shared = 0, index = 0
+                while index < a.count, index < b.count, a[index] == b[index] {
+                    index += 1
+                    if a[index - 1] == slash { shared = index }
+                }
+                var ups = 0
+                for byte in a[shared...] where byte == slash { ups += 1 }
+                // Cut after a `/`, so the bytes left are whole characters.
+                return String(unsafeUninitializedCapacity: ups * 3 + b.count - shared) { out in
+                    var count = 0
+                    for _ in 0..<ups {
+                        out[count] = dot
+                        out[count + 1] = dot
+                        out[count + 2] = slash
+                        count += 3
+                    }
+                    for byte in b[shared...] {
+                        out[count] = byte
+                        count += 1
+                    }
+                    return count
+                }
+            }
         }
-        let ups = from.dropFirst(shared).reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
-        let rest = target[to.index(to.startIndex, offsetBy: shared)...]
-        return String(repeating: "../", count: ups) + rest
     }
 
     /// A link from this page to the page at `target`.
