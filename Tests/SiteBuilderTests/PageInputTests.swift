@@ -98,6 +98,26 @@ struct PageInputTests {
         #expect(kinds == Set(HabitPeriod.Kind.allCases) && entries > 0 && rows > 0, "cards of every kind, week entries and category rows are checked")
     }
 
+    @Test("a past day's week strip made once a week (selecting another day) equals the strip made for its own page")
+    func sharedStrips() throws {
+        let model = try TemplateFieldsTests.demo.get(), pages = model.habits.pages, week = model.habitWeek
+        var first: [LocalDay: HabitWeekStrip] = [:], compared = 0
+        for day in pages.days {
+            let path = try #require(pages.path(for: day))
+            guard path != Routes.habits else { continue }
+            let own = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
+            let start = week.start(of: day)
+            guard let shared = first[start] else { first[start] = own; continue }
+            let selected = shared.selecting(day, from: path, pages: pages, week: week)
+            #expect(digest(selected) == digest(own), "\(day)")
+            #expect(selected.bubbles.map(\.classes) == own.bubbles.map(\.classes), "\(day)")
+            #expect(selected.bubbles.filter(\.selected).map(\.number) == [day.day])
+            compared += 1
+        }
+        // Today's week included: its bubble for today is "today", and links to habits/index.html.
+        #expect(compared > 500 && first[week.start(of: model.today)] != nil)
+    }
+
     @Test("values that differ digest differently: a nil's place in a list, nil against 0, every frequency, -0.0")
     func differentValuesDiffer() {
         #expect(digest([nil, 1] as [Int?]) != digest([1, nil] as [Int?]))

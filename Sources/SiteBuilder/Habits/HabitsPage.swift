@@ -47,12 +47,14 @@ struct HabitsPage: InputPage {
         let strip: HabitWeekStrip
         let styles: Shared<HabitStylesheet>
 
-        init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>, context: SiteModel) {
+        /// `strip`: the page's week strip when the caller has it (`HabitWeekStrip.selecting`), else it is made.
+        init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>, context: SiteModel,
+             strip: HabitWeekStrip? = nil) {
             self.day = day
             self.path = path
             isToday = day.day == context.today
             greetingHour = isToday ? Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12 : nil
-            strip = HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
+            self.strip = strip ?? HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
             self.styles = styles
         }
     }
@@ -108,12 +110,25 @@ extension HabitsPage {
     /// plus `css/habits.css` and `data/habits.json`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
+        let week = context.habitWeek
+        // The strip of the last past day's page, and its week: the other past days of that week share it.
+        var shared: (week: LocalDay, strip: HabitWeekStrip)?
         for day in pages.days {
             let path = pages.path(for: day) ?? Routes.habits
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
+            var strip: HabitWeekStrip?
+            if path != Routes.habits {
+                let start = week.start(of: day)
+                if let shared, shared.week == start {
+                    strip = shared.strip.selecting(day, from: path, pages: pages, week: week)
+                } else {
+                    strip = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
+                    shared = (start, strip!)
+                }
+            }
             try site.add(path.file, page: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
-                input: Input(day: book.day(day), path: path, pages: pages, styles: styles, context: context), as: HabitsPage.self,
-                template: "habits", context: context))
+                input: Input(day: book.day(day), path: path, pages: pages, styles: styles, context: context, strip: strip),
+                as: HabitsPage.self, template: "habits", context: context))
         }
         try site.add(Routes.habitsStylesheet, text: styles.value.css)
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
