@@ -84,12 +84,19 @@ struct JSONOut {
         bytes.append(0x22)
     }
 
+    /// Its decimal digits, written straight into the buffer (a `String` a number was 400 instructions).
     mutating func integer(_ value: Int64) {
         beforeValue()
-        if value >= 0 && value < 10 {
-            bytes.append(0x30 + UInt8(value))
-        } else {
-            bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -118,8 +125,14 @@ struct JSONOut {
             assert(last.utf8.lexicographicallyPrecedes(key.utf8), "JSON keys out of order: \(last) before \(key)")
         }
         lastKeys[lastKeys.count - 1] = key
+        assert(key.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "JSON key \(key) needs escaping")
         #endif
-        string(key)
+        // A key is one of ours, a plain name with nothing to escape (a debug build checks it): copied as it is,
+        // not scanned as `string` scans a value (730,000 keys a build at 10 years, 300 M instructions).
+        beforeValue()
+        bytes.append(0x22)
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(0x22)
         bytes.append(0x3A)
         // The value follows the colon: no comma before it.
         started[started.count - 1] = false
