@@ -111,13 +111,15 @@ extension HabitsPage {
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
         let week = context.habitWeek
-        // The strip of the last past day's page, and its week: the other past days of that week share it.
+        // The strip of the last past day's page, and its week: the other past days of that week share it. Only
+        // where every page is made now (a static build digests every input); serve makes a page when it is
+        // asked for, and makes its strip then.
         var shared: (week: LocalDay, strip: HabitWeekStrip)?
         for day in pages.days {
             let path = pages.path(for: day) ?? Routes.habits
             let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
             var strip: HabitWeekStrip?
-            if path != Routes.habits {
+            if templates.digesting && path != Routes.habits {
                 let start = week.start(of: day)
                 if let shared, shared.week == start {
                     strip = shared.strip.selecting(day, from: path, pages: pages, week: week)
