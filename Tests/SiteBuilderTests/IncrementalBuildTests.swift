@@ -244,13 +244,18 @@ struct IncrementalBuildTests {
         try expectFullBuild(Fixtures.now, io: intruding { try FileManager.default.removeItem(atPath: output + "/extra.txt") })
     }
 
-    @Test("a file put in the output after the build listed it, before a write that replaces it all: refused, the file is kept")
-    func intruderBeforeReplacement() throws {
+    /// A full build's output, listed as a build lists it when it begins; then `day/notes.txt` put there.
+    func listedThenIntruded() throws -> (entries: [FileEntry], record: OutputRecord) {
         try expectFullBuild(Fixtures.now)
-        let marker = output + "/" + OutputFolder.marker
-        let listed = try #require(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: marker))))
+        let listed = try #require(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
         let entries = try FileIO.live.entries(output)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/day/notes.txt"))
+        return (entries, listed)
+    }
+
+    @Test("a file put in the output after the build listed it, before a write that replaces it all: refused, the file is kept")
+    func intruderBeforeReplacement() throws {
+        let (entries, listed) = try listedThenIntruded()
         let (site, _, _) = try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: Fixtures.now, incremental: false))
         let before = try Fixtures.snapshot(output)
         // No digest of the previous output: the whole tree is replaced, so all of it is looked at again.
@@ -263,11 +268,8 @@ struct IncrementalBuildTests {
 
     @Test("the output's manifest rewritten after the build listed the output: the whole check runs again")
     func manifestRewrittenMeanwhile() throws {
-        try expectFullBuild(Fixtures.now)
+        let (entries, listed) = try listedThenIntruded()
         let marker = output + "/" + OutputFolder.marker
-        let listed = try #require(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: marker))))
-        let entries = try FileIO.live.entries(output)
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/day/notes.txt"))
         // The listing alone does not show the file: an update looks again at each path it changes.
         #expect(try OutputFolder(io: .live).checkReplaceable(output, listed: (entries, listed)).entries == entries)
         // A manifest as an update stopped half way leaves it (no shared inputs' line): another build wrote.
