@@ -35,15 +35,14 @@ struct Fingerprint: Sendable, Equatable {
             }
         }
         guard storeChanged else { return change }
-        var at = old.store, parts: Set<History.Part> = [], checkInsOf: Set<Int64>? = []
+        var at = old.store, written = LiveBuild.Change()
         for write in writes {
             guard write.before == at else { return change.merging(LiveBuild.Change(store: Set(History.Part.allCases))) }
-            parts.formUnion(write.parts)
-            if write.parts.contains(.habits) { checkInsOf = write.checkInsOf.flatMap { ids in checkInsOf?.union(ids) } }
+            written = written.merging(LiveBuild.Change(store: write.parts, checkInsOf: write.checkInsOf))
             at = write.after
         }
         guard at == store else { return change.merging(LiveBuild.Change(store: Set(History.Part.allCases))) }
-        return change.merging(LiveBuild.Change(store: parts, checkInsOf: checkInsOf))
+        return change.merging(written)
     }
 }
 

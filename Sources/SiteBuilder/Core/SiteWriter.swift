@@ -115,11 +115,12 @@ public struct SiteWriter: Sendable {
             }
             return true
         }
+        let emptiedInOrder = emptied.sorted(), movingInOrder = moving.sorted()
         do {
             // A last look at each path about to be replaced or removed: `present` may have been listed when
             // the build began.
             let folder = OutputFolder(io: io)
-            for path in removed + emptied.sorted() + moving.sorted() { try folder.checkStill(path, in: output, record: old) }
+            for path in removed + emptiedInOrder + movingInOrder { try folder.checkStill(path, in: output, record: old) }
         } catch {
             try? io.remove(staging)
             throw error
@@ -128,8 +129,8 @@ public struct SiteWriter: Sendable {
             try io.write(output + "/" + Self.marker, OutputFolder.interim(extending: old, files: site.paths, folders: folders))
             // Listed when the build began: one removed since is already gone.
             for path in removed where io.kind(output + "/" + path) != nil { try io.remove(output + "/" + path) }
-            for folder in emptied.sorted() where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
-            for path in moving.sorted() { try io.replace(staging + "/" + path, output + "/" + path) }
+            for folder in emptiedInOrder where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
+            for path in movingInOrder { try io.replace(staging + "/" + path, output + "/" + path) }
             try io.replace(staging + "/" + Self.marker, output + "/" + Self.marker)
             try io.remove(staging)
         } catch {

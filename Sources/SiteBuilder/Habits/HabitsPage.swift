@@ -124,8 +124,9 @@ extension HabitsPage {
                 if let shared, shared.week == start {
                     strip = shared.strip.selecting(day, from: path, pages: pages, week: week)
                 } else {
-                    strip = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
-                    shared = (start, strip!)
+                    let made = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
+                    shared = (start, made)
+                    strip = made
                 }
             }
             try site.add(path.file, page: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
