@@ -33,21 +33,22 @@ extension HistoryStore {
     /// `parts`: only those parts' tables are audited and read (`sitegen serve` after a form wrote them), the
     /// other fields of the history left empty, as `loadHistory(parts, for:)` leaves them. `checkInsOf`: of the
     /// check-ins, only those of these habits are audited and read (serve after a form checked them in; the
-    /// rest are as its last read found them), on this connection alone.
+    /// rest are as its last read found them), on this connection alone. `hourly`: the quantities whose hour slots
+    /// are read (all of their rows are audited all the same).
     public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
                                parts: Set<History.Part> = Set(History.Part.allCases),
-                               checkInsOf: Set<Int64>? = nil) throws(StoreError) -> AuditedHistory {
+                               checkInsOf: Set<Int64>? = nil, hourly: Set<Quantity> = Set(Quantity.allCases)) throws(StoreError) -> AuditedHistory {
         if let checkInsOf, parts.contains(.habits), !parts.contains(.samples) {
-            return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, checkInsOf: checkInsOf)
+            return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, checkInsOf: checkInsOf, hourly: hourly)
         }
-        return try auditedHistory(today: today, futureDays: futureDays, for: calendar, parts: parts, beforeApart: nil)
+        return try auditedHistory(today: today, futureDays: futureDays, for: calendar, parts: parts, hourly: hourly, beforeApart: nil)
     }
 
     /// `auditedHistory`; `beforeApart` runs on the second connection's thread before its audit (tests commit there).
     func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar, parts: Set<History.Part>,
-                        beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
+                        hourly: Set<Quantity> = Set(Quantity.allCases), beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
         guard let apartTable = Self.auditedApart(parts) else {
-            return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts)
+            return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, hourly: hourly)
         }
         let path = self.path
         let second = try HistoryStore.open(path: path, mode: .readOnly)
@@ -90,7 +91,7 @@ extension HistoryStore {
                         audited.signal()
                         if case .success(let (other, _)) = apart, !other.isEmpty { return (.findings([]), version) }
                     }
-                    let (history, recomputed) = try Self.history(db, path: path, parts: parts, sampleRows: !readsApart, for: calendar)
+                    let (history, recomputed) = try Self.history(db, path: path, parts: parts, sampleRows: !readsApart, hourly: hourly, for: calendar)
                     return (.history(history, recomputed), version)
                 }
             }
@@ -104,7 +105,7 @@ extension HistoryStore {
         let unchanged = try mappingErrors(path: path) {
             try queue.read { db in try Self.dataVersion(db) }
         } == version
-        guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts) }
+        guard unchanged else { return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, hourly: hourly) }
         switch result {
         case .findings(let found): return .findings(StoreAudit.inAuditOrder(apartFindings + found, today: today))
         case .history where !apartFindings.isEmpty: return .findings(apartFindings)
@@ -119,15 +120,15 @@ extension HistoryStore {
     }
 
     /// `auditedHistory`'s work on this connection alone, in one transaction.
-    func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
-                             parts: Set<History.Part>, checkInsOf: Set<Int64>? = nil) throws(StoreError) -> AuditedHistory {
+    func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar, parts: Set<History.Part>,
+                             checkInsOf: Set<Int64>? = nil, hourly: Set<Quantity> = Set(Quantity.allCases)) throws(StoreError) -> AuditedHistory {
         let path = self.path
         let within = checkInsOf.map { ["check_ins": HistoryReader.habitCondition($0)] } ?? [:]
         return try mappingErrors(path: path) {
             try queue.read { db in
                 let found = try StoreAudit.findings(db, today: today, futureDays: futureDays, parts: parts, within: within)
                 guard found.isEmpty else { return .findings(found) }
-                let (history, recomputed) = try Self.history(db, path: path, parts: parts, checkInsOf: checkInsOf, for: calendar)
+                let (history, recomputed) = try Self.history(db, path: path, parts: parts, checkInsOf: checkInsOf, hourly: hourly, for: calendar)
                 return .history(history, recomputed)
             }
         }

@@ -144,4 +144,41 @@ struct AuditedHistoryTests {
         #expect(history.checkIns.isEmpty, "the check-ins read before the commit were kept")
         #expect(history.habits.count == 1 && history.gymVisits.isEmpty)
     }
+
+    @Test("a build's read of active energy's hour slots alone: the full read's, the others left out, stored or recomputed; every row still audited",
+          arguments: [nil, "Asia/Kolkata"])
+    func hourlyOfOneQuantity(_ zone: String?) throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        let start = calendar.start(of: day).addingTimeInterval(10 * 3600)
+        try store.write { w in
+            _ = try w.addSample(type: SampleType.activeEnergyBurned, start: start, end: start.addingTimeInterval(600), value: 42,
+                                unit: "kcal", sourceName: "Watch", created: start)
+            for quantity in Quantity.allCases { try w.setHourlyTotal(day: day, hour: 10, quantity: quantity, value: 42) }
+        }
+        if let zone { try sql(store, "INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, '\(zone)')") }
+        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        guard case .history(let all, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar),
+              case .history(let some, let recomputed) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: [.activeEnergy]),
+              case .history(let none, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: [])
+        else {
+            Issue.record("no history")
+            return
+        }
+        #expect((recomputed != nil) == (zone != nil))
+        #expect(all.hourly[.steps]?[day] != nil, "the full read has the steps' slots")
+        #expect(Set(some.hourly.keys) == [.activeEnergy])
+        #expect(some.hourly[.activeEnergy] == all.hourly[.activeEnergy] && some.hourly[.activeEnergy]?[day]?[10] == 42)
+        #expect(none.hourly.isEmpty)
+        var rest = all
+        rest.hourly = some.hourly
+        #expect(rest == some, "only the hour slots differ")
+        // A steps slot out of bounds is found though its rows are not read.
+        try sql(store, "PRAGMA ignore_check_constraints = ON; UPDATE hourly_totals SET minute = -120 WHERE quantity = 'steps'")
+        guard case .findings(let found) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: [.activeEnergy]) else {
+            Issue.record("a bad steps slot was not found")
+            return
+        }
+        #expect(found.contains { $0.table == "hourly_totals" })
+    }
 }

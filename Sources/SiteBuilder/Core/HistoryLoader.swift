@@ -22,7 +22,8 @@ struct HistoryLoader {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             // Read through the bounds: a value out of range is a clear error here, never a trap in a chart.
             let calendar = DayCalendar(timeZone: settings.timeZone)
-            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar) {
+            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar,
+                                            hourly: EnergyTrend.hourlyQuantities) {
             case .findings(let findings):
                 throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
             case .history(let history, let recomputed):
@@ -47,7 +48,7 @@ struct HistoryLoader {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             let calendar = DayCalendar(timeZone: settings.timeZone)
             switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar, parts: parts,
-                                            checkInsOf: checkInsOf) {
+                                            checkInsOf: checkInsOf, hourly: EnergyTrend.hourlyQuantities) {
             case .findings(let findings):
                 throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
             case .history(let history, let recomputed):
