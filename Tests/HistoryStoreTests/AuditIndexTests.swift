@@ -161,4 +161,35 @@ struct AuditIndexTests {
             try store.queue.write { db in try db.execute(sql: "UPDATE samples SET value = 60 WHERE type = 'HeartRate'") }
         }
     }
+
+    @Test("the newest sample's end found with the audit index equals the scan's, whichever sample ends last",
+          arguments: [("the latest start", 0, 300), ("a sample started up to a day before the latest start", -80_000, 86_000),
+                      ("a sample of eight days, started a week before", -7 * 86_400, 8 * 86_400),
+                      ("a sample ending before it starts (the audit finds it)", 3_600, -60)])
+    func newestEnd(_ name: String, startOffset: Int, length: Int) throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        // Steps whose latest start is 1_774_000_000, each ending 60 s after its start, then the case's sample.
+        let latest = 1_774_000_000
+        try store.queue.write { db in
+            for start in stride(from: latest - 20 * 3_600, through: latest, by: 3_600) {
+                try db.execute(sql: "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', ?, ?, 10, 'count', 'w')",
+                               arguments: [start, start + 60])
+            }
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', ?, ?, 11, 'count', 'case')",
+                           arguments: [latest + startOffset, latest + startOffset + length])
+        }
+        let scanned = try store.queue.read { db in try Double.fetchOne(db, sql: "SELECT max(end_at) FROM samples WHERE type = 'StepCount'") }
+        #expect(scanned == Double(max(latest + 60, latest + startOffset + length)))
+        let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        let found = try read.queue.read { db in try HistoryReader(db: db, path: store.path).newestSamples() }
+        #expect(found[.steps]?.timeIntervalSince1970 == scanned, "\(name)")
+        // Without the index (dropped by hand, the store opened read-only): the scan.
+        try DatabaseQueue(path: store.path).write { try $0.execute(sql: "DROP INDEX samples_audit") }
+        let unindexed = try HistoryStore.open(path: store.path, mode: .readOnly)
+        let scanFound = try unindexed.queue.read { db in try HistoryReader(db: db, path: store.path).newestSamples() }
+        #expect(scanFound == found)
+        #expect(found[.activeEnergy] != nil && found[.distance] != nil)
+    }
 }
