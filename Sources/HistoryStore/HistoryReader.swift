@@ -12,14 +12,14 @@ struct HistoryReader {
 
     /// The fields of `parts` (the others empty); without `checkIns`, the habits part leaves them out; with
     /// `checkInsOf`, it has those habits' check-ins only; without `sampleRows`, the samples part leaves out
-    /// what is read from the `samples` table itself (`fromSamples`); `hourly`: the quantities whose hour slots
-    /// are read (the others' are left out).
+    /// what is read from the `samples` table itself (`fromSamples`); `hourly`: the hour slots read (the
+    /// others left out).
     func history(_ parts: Set<History.Part>, checkIns: Bool = true, checkInsOf: Set<Int64>? = nil, sampleRows: Bool = true,
-                 hourly: Set<Quantity> = Set(Quantity.allCases)) throws -> History {
+                 hourly: HourlyScope = .all) throws -> History {
         var history = History()
         if parts.contains(.samples) {
             history.daily = try dailyTotals()
-            history.hourly = try hourlyTotals(of: hourly)
+            history.hourly = try hourlyTotals(in: hourly)
             if sampleRows { try fromSamples(into: &history) }
             history.workouts = try workouts()
             history.activitySummaries = try activitySummaries()

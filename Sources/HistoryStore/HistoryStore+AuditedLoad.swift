@@ -33,11 +33,11 @@ extension HistoryStore {
     /// `parts`: only those parts' tables are audited and read (`sitegen serve` after a form wrote them), the
     /// other fields of the history left empty, as `loadHistory(parts, for:)` leaves them. `checkInsOf`: of the
     /// check-ins, only those of these habits are audited and read (serve after a form checked them in; the
-    /// rest are as its last read found them), on this connection alone. `hourly`: the quantities whose hour slots
-    /// are read (all of their rows are audited all the same).
+    /// rest are as its last read found them), on this connection alone. `hourly`: the hour slots read (every
+    /// row is audited all the same).
     public func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar,
                                parts: Set<History.Part> = Set(History.Part.allCases),
-                               checkInsOf: Set<Int64>? = nil, hourly: Set<Quantity> = Set(Quantity.allCases)) throws(StoreError) -> AuditedHistory {
+                               checkInsOf: Set<Int64>? = nil, hourly: HourlyScope = .all) throws(StoreError) -> AuditedHistory {
         if let checkInsOf, parts.contains(.habits), !parts.contains(.samples) {
             return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, checkInsOf: checkInsOf, hourly: hourly)
         }
@@ -46,7 +46,7 @@ extension HistoryStore {
 
     /// `auditedHistory`; `beforeApart` runs on the second connection's thread before its audit (tests commit there).
     func auditedHistory(today: LocalDay, futureDays: Bool, for calendar: DayCalendar, parts: Set<History.Part>,
-                        hourly: Set<Quantity> = Set(Quantity.allCases), beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
+                        hourly: HourlyScope = .all, beforeApart: (@Sendable () -> Void)?) throws(StoreError) -> AuditedHistory {
         guard let apartTable = Self.auditedApart(parts) else {
             return try auditedHistoryAlone(today: today, futureDays: futureDays, for: calendar, parts: parts, hourly: hourly)
         }
@@ -121,7 +121,7 @@ extension HistoryStore {
 
     /// `auditedHistory`'s work on this connection alone, in one transaction.
     func auditedHistoryAlone(today: LocalDay, futureDays: Bool, for calendar: DayCalendar, parts: Set<History.Part>,
-                             checkInsOf: Set<Int64>? = nil, hourly: Set<Quantity> = Set(Quantity.allCases)) throws(StoreError) -> AuditedHistory {
+                             checkInsOf: Set<Int64>? = nil, hourly: HourlyScope = .all) throws(StoreError) -> AuditedHistory {
         let path = self.path
         let within = checkInsOf.map { ["check_ins": HistoryReader.habitCondition($0)] } ?? [:]
         return try mappingErrors(path: path) {

@@ -44,15 +44,17 @@ extension HistoryStore {
         }
     }
 
-    /// `loadHistory(parts, for:)` inside a read transaction already open on `db`; `hourly`: the quantities whose
-    /// hour slots it holds.
+    /// `loadHistory(parts, for:)` inside a read transaction already open on `db`; `hourly`: the hour slots it holds.
     static func history(_ db: Database, path: String, parts: Set<History.Part>, checkInsOf: Set<Int64>? = nil, sampleRows: Bool = true,
-                        hourly: Set<Quantity> = Set(Quantity.allCases), for calendar: DayCalendar) throws -> (History, TotalsRecomputation?) {
+                        hourly: HourlyScope = .all, for calendar: DayCalendar) throws -> (History, TotalsRecomputation?) {
         var history = try HistoryReader(db: db, path: path).history(parts, checkInsOf: checkInsOf, sampleRows: sampleRows, hourly: hourly)
         guard parts.contains(.samples), let recorded = try recomputes(db, for: calendar) else { return (history, nil) }
         let totals = try TotalsComputation.all(db, calendar: calendar)
         history.daily = totals.daily
-        history.hourly = totals.hourly.filter { hourly.contains($0.key) }
+        history.hourly = [:]
+        for (quantity, days) in totals.hourly where hourly.quantities.contains(quantity) {
+            history.hourly[quantity] = days.filter { hourly.contains(quantity, on: $0.key) }
+        }
         let days = Set(totals.daily.values.flatMap(\.keys)).count
         return (history, TotalsRecomputation(from: recorded, to: calendar.timeZone.identifier, days: days))
     }

@@ -145,37 +145,64 @@ struct AuditedHistoryTests {
         #expect(history.habits.count == 1 && history.gymVisits.isEmpty)
     }
 
-    @Test("a build's read of active energy's hour slots alone: the full read's, the others left out, stored or recomputed; every row still audited",
+    @Test("a build's read of active energy's hour slots on today's weekday: the full read's, the others left out, stored or recomputed; every row still audited",
           arguments: [nil, "Asia/Kolkata"])
-    func hourlyOfOneQuantity(_ zone: String?) throws {
+    func hourlyInScope(_ zone: String?) throws {
         let dir = try TemporaryDirectory()
         let store = try store(dir)
-        let start = calendar.start(of: day).addingTimeInterval(10 * 3600)
+        // Slots on `day` (a Tuesday), the Tuesdays a week and three weeks before, and the days either side.
+        let days = [-21, -7, -1, 0, 1].map { day.adding(days: $0) }
         try store.write { w in
-            _ = try w.addSample(type: SampleType.activeEnergyBurned, start: start, end: start.addingTimeInterval(600), value: 42,
-                                unit: "kcal", sourceName: "Watch", created: start)
-            for quantity in Quantity.allCases { try w.setHourlyTotal(day: day, hour: 10, quantity: quantity, value: 42) }
+            for (index, slotDay) in days.enumerated() {
+                let start = calendar.start(of: slotDay).addingTimeInterval(10 * 3600)
+                _ = try w.addSample(type: SampleType.activeEnergyBurned, start: start, end: start.addingTimeInterval(600), value: Double(40 + index),
+                                    unit: "kcal", sourceName: "Watch", created: start)
+                for quantity in Quantity.allCases { try w.setHourlyTotal(day: slotDay, hour: 10, quantity: quantity, value: Double(40 + index)) }
+            }
         }
         if let zone { try sql(store, "INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, '\(zone)')") }
         let read = try HistoryStore.open(path: store.path, mode: .readOnly)
+        let scope = HourlyScope(quantities: [.activeEnergy], weekday: day.weekday)
         guard case .history(let all, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar),
-              case .history(let some, let recomputed) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: [.activeEnergy]),
-              case .history(let none, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: [])
+              case .history(let some, let recomputed) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: scope),
+              case .history(let none, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: HourlyScope(quantities: []))
         else {
             Issue.record("no history")
             return
         }
         #expect((recomputed != nil) == (zone != nil))
-        #expect(all.hourly[.steps]?[day] != nil, "the full read has the steps' slots")
+        let allSteps: [LocalDay] = all.hourly[.steps].map { Array($0.keys) } ?? [], someEnergy: [LocalDay] = some.hourly[.activeEnergy].map { Array($0.keys) } ?? []
+        #expect(zone != nil || Set(allSteps).isSuperset(of: days), "the full read has every day's steps (stored: no step samples on most)")
         #expect(Set(some.hourly.keys) == [.activeEnergy])
-        #expect(some.hourly[.activeEnergy] == all.hourly[.activeEnergy] && some.hourly[.activeEnergy]?[day]?[10] == 42)
+        #expect(Set(someEnergy) == Set(days.filter { $0.weekday == day.weekday }))
+        #expect(some.hourly[.activeEnergy]?[day]?[10] == 43 && some.hourly[.activeEnergy]?[day] == all.hourly[.activeEnergy]?[day])
         #expect(none.hourly.isEmpty)
         var rest = all
         rest.hourly = some.hourly
         #expect(rest == some, "only the hour slots differ")
+        guard zone == nil else { return }
+        // A malformed day on another weekday is not read; a malformed last day makes every day read, and fail.
+        try sql(store, "PRAGMA ignore_check_constraints = ON; INSERT INTO hourly_totals VALUES ('2026-02-30', 600, 'active_energy', 5)")
+        guard case .history(let skipped, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: scope) else {
+            Issue.record("no history")
+            return
+        }
+        #expect(skipped.hourly == some.hourly)
+        // A malformed last day of steps: every day of active energy is read (and the malformed one would fail
+        // the read), and the weekday's kept.
+        try sql(store, "DELETE FROM hourly_totals WHERE day = '2026-02-30'")
+        try sql(store, "PRAGMA ignore_check_constraints = ON; INSERT INTO hourly_totals VALUES ('2026-03-99', 600, 'steps', 5)")
+        guard case .history(let unnamed, _) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: scope) else {
+            Issue.record("no history")
+            return
+        }
+        #expect(unnamed.hourly == some.hourly)
+        try sql(store, "PRAGMA ignore_check_constraints = ON; INSERT INTO hourly_totals VALUES ('2026-03-99', 600, 'active_energy', 5)")
+        #expect(throws: StoreError.self) { try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: scope) }
         // A steps slot out of bounds is found though its rows are not read.
+        try sql(store, "DELETE FROM hourly_totals WHERE day LIKE '%99'")
         try sql(store, "PRAGMA ignore_check_constraints = ON; UPDATE hourly_totals SET minute = -120 WHERE quantity = 'steps'")
-        guard case .findings(let found) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: [.activeEnergy]) else {
+        guard case .findings(let found) = try read.auditedHistory(today: day, futureDays: true, for: calendar, hourly: scope) else {
             Issue.record("a bad steps slot was not found")
             return
         }

@@ -59,6 +59,27 @@ public struct History: Sendable, Equatable {
 }
 
 /// A measured quantity with a daily and hourly total.
+/// Which hour slots a read of the store puts in `History.hourly`.
+public struct HourlyScope: Sendable, Hashable {
+    /// The quantities whose slots are read.
+    public let quantities: Set<Quantity>
+    /// Only the days on this weekday (`LocalDay.weekday`); `nil`: every day.
+    public let weekday: Int?
+
+    public init(quantities: Set<Quantity>, weekday: Int? = nil) {
+        self.quantities = quantities
+        self.weekday = weekday
+    }
+
+    /// Every slot of every quantity.
+    public static let all = HourlyScope(quantities: Set(Quantity.allCases))
+
+    /// Whether the slots of `quantity` on `day` are in the scope.
+    public func contains(_ quantity: Quantity, on day: LocalDay) -> Bool {
+        quantities.contains(quantity) && (weekday == nil || day.weekday == weekday)
+    }
+}
+
 public enum Quantity: String, Sendable, CaseIterable, Codable, Comparable {
     case steps, activeEnergy = "active_energy", distance
     /// The unit stored: count, kcal, m.

@@ -22,8 +22,8 @@ struct HistoryLoader {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             // Read through the bounds: a value out of range is a clear error here, never a trap in a chart.
             let calendar = DayCalendar(timeZone: settings.timeZone)
-            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar,
-                                            hourly: EnergyTrend.hourlyQuantities) {
+            let today = calendar.day(containing: now)
+            switch try store.auditedHistory(today: today, futureDays: true, for: calendar, hourly: EnergyTrend.hourlyScope(today: today)) {
             case .findings(let findings):
                 throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
             case .history(let history, let recomputed):
@@ -47,8 +47,9 @@ struct HistoryLoader {
         do {
             let store = try HistoryStore.open(path: path, mode: .readOnly)
             let calendar = DayCalendar(timeZone: settings.timeZone)
-            switch try store.auditedHistory(today: calendar.day(containing: now), futureDays: true, for: calendar, parts: parts,
-                                            checkInsOf: checkInsOf, hourly: EnergyTrend.hourlyQuantities) {
+            let today = calendar.day(containing: now)
+            switch try store.auditedHistory(today: today, futureDays: true, for: calendar, parts: parts, checkInsOf: checkInsOf,
+                                            hourly: EnergyTrend.hourlyScope(today: today)) {
             case .findings(let findings):
                 throw BuildError(phase: .store, message: StoreAudit.buildMessage(findings, path: path))
             case .history(let history, let recomputed):
