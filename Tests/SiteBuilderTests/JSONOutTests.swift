@@ -47,7 +47,7 @@ struct JSONOutTests {
 
     /// Numbers whose JSON form differs from `description` or goes to an exponent.
     static let numbers: [Double] = [
-        0, -0.0, 1, -1, 0.1, 0.5, 1.0 / 3, 2.5, 100, 1e15, 2.5e15, 1e16, 1.2345678901234568e17, 1e21, 1e22, 1e-5, 1e-7,
+        0, -0.0, 1, -1, -7, 0.1, 0.5, 1.0 / 3, 2.5, 100, 999_999_999_999_999, -999_999_999_999_999, 1e15, 2.5e15, 1e16, 1.2345678901234568e17, 1e21, 1e22, 1e-5, 1e-7,
         .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 123456.789, 0.30000000000000004,
     ]
 
