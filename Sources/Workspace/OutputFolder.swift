@@ -109,9 +109,10 @@ public struct OutputFolder: Sendable {
     /// shares (`/inputs <digest>`, when given), then every folder (ending in `/`) and file, sorted, one a
     /// line, a file followed by a tab and its digest when it has one (`digests`: what it was made from);
     /// a backslash, tab, line feed or carriage return in a name is written `\\`, `\t`, `\n`, `\r`.
+    /// `folders`: `folders(of: files)`, when the caller has it already.
     public static func manifest(listing files: some Collection<String>, digests: [String: Digest] = [:],
-                                inputs: Digest? = nil) -> Data {
-        let paths = Set(files).union(folders(of: files).map { $0 + "/" })
+                                inputs: Digest? = nil, folders known: Set<String>? = nil) -> Data {
+        let paths = Set(files).union((known ?? folders(of: files)).map { $0 + "/" })
         // Written byte by byte into one buffer (23,000 lines at 10 years).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(paths.count * 64 + 256)

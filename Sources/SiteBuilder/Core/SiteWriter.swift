@@ -39,7 +39,7 @@ public struct SiteWriter: Sendable {
         // began) and the new manifest (every file's digest, 23,000 lines at 10 years) need nothing of each
         // other: they run side by side.
         nonisolated(unsafe) var checked: Result<(entries: [FileEntry], record: OutputRecord?), BuildError>?
-        nonisolated(unsafe) var made: (digests: [String: Digest], manifest: Data)?
+        nonisolated(unsafe) var made: (digests: [String: Digest], manifest: Data, folders: Set<String>)?
         let finished = site
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
@@ -54,12 +54,12 @@ public struct SiteWriter: Sendable {
                     return found
                 }
             } else {
-                let digests = Self.digests(of: finished)
-                made = (digests, OutputFolder.manifest(listing: finished.paths, digests: digests, inputs: inputs))
+                let digests = Self.digests(of: finished), paths = finished.paths, folders = OutputFolder.folders(of: paths)
+                made = (digests, OutputFolder.manifest(listing: paths, digests: digests, inputs: inputs, folders: folders), folders)
             }
         }
         let (present, record) = try checked!.get()
-        let (digests, manifest) = made!
+        let (digests, manifest, folders) = made!
         let keeping = Self.unchanged(site, digests: digests, previous: previous)
         let old = keeping.isEmpty ? nil : record
         if old == nil && listed != nil {
@@ -82,7 +82,7 @@ public struct SiteWriter: Sendable {
             throw BuildError(phase: .write, message: "could not write \(staging): \(describe(error)); \(output) is unchanged")
         }
         if let old {
-            try update(output, from: staging, moving: written, site: site, old: old, present: present)
+            try update(output, from: staging, moving: written, site: site, folders: folders, old: old, present: present)
             return keeping.count
         }
         try swap(staging: staging, output: output, retired: retired)
@@ -100,9 +100,10 @@ public struct SiteWriter: Sendable {
     ///
     /// Only what is in the output (`present`, as listed by the check that everything there is ours) and
     /// listed in its manifest is removed: a manifest edited to name `../elsewhere` removes nothing.
-    private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, old: OutputRecord,
-                        present: [FileEntry]) throws(BuildError) {
-        let paths = Set(site.paths), folders = OutputFolder.folders(of: site.paths)
+    /// `folders`: the site's (`OutputFolder.folders(of: site.paths)`).
+    private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, folders: Set<String>,
+                        old: OutputRecord, present: [FileEntry]) throws(BuildError) {
+        let paths = Set(site.paths)
         let there = present.filter { old.kinds[$0.path] == $0.kind }
         let removed = there.filter { $0.kind == .file && !paths.contains($0.path) }.map(\.path)
         // The old folders the site no longer has, each removed whole from the topmost.
