@@ -118,8 +118,28 @@ struct JSONOut {
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
-    /// A day as `LocalDay.encode(to:)` writes it: `"YYYY-MM-DD"`.
-    mutating func day(_ value: LocalDay) { string(value.description) }
+    /// A day as `LocalDay.encode(to:)` writes it: `"YYYY-MM-DD"`, its digits written straight into the buffer
+    /// for a year of four digits (a `String` a day was an allocation and a scan, 140,000 times a build at 10 years).
+    mutating func day(_ value: LocalDay) {
+        guard (0...9999).contains(value.year) else { return string(value.description) }
+        beforeValue()
+        let (year, month, day) = (value.year, value.month, value.day)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { text in
+            text[0] = 0x22
+            text[1] = 0x30 + UInt8(year / 1000)
+            text[2] = 0x30 + UInt8(year / 100 % 10)
+            text[3] = 0x30 + UInt8(year / 10 % 10)
+            text[4] = 0x30 + UInt8(year % 10)
+            text[5] = UInt8(ascii: "-")
+            text[6] = 0x30 + UInt8(month / 10)
+            text[7] = 0x30 + UInt8(month % 10)
+            text[8] = UInt8(ascii: "-")
+            text[9] = 0x30 + UInt8(day / 10)
+            text[10] = 0x30 + UInt8(day % 10)
+            text[11] = 0x22
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
+        }
+    }
 
     // MARK: Structure
 
