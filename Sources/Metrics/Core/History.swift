@@ -58,7 +58,6 @@ public struct History: Sendable, Equatable {
     public static let empty = History()
 }
 
-/// A measured quantity with a daily and hourly total.
 /// Which hour slots a read of the store puts in `History.hourly`.
 public struct HourlyScope: Sendable, Hashable {
     /// The quantities whose slots are read.
@@ -80,6 +79,7 @@ public struct HourlyScope: Sendable, Hashable {
     }
 }
 
+/// A measured quantity with a daily and hourly total.
 public enum Quantity: String, Sendable, CaseIterable, Codable, Comparable {
     case steps, activeEnergy = "active_energy", distance
     /// The unit stored: count, kcal, m.
