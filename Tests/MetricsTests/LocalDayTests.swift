@@ -59,4 +59,29 @@ struct LocalDayTests {
         #expect(try #require(LocalDay("2100-02-10")).daysInMonth == 28)
         #expect(try #require(LocalDay("2026-11-21")).firstOfMonth.description == "2026-11-01")
     }
+
+    @Test("the day number kept with the parts: the same day from either, every day from year 1 to 9999; order, equality and hashing agree with the parts")
+    func dayNumbers() throws {
+        let first = try #require(LocalDay(year: 1, month: 1, day: 1)).dayNumber
+        let last = try #require(LocalDay("9999-12-31")).dayNumber
+        var previous: LocalDay?
+        for n in first...last {
+            let day = LocalDay(dayNumber: n)
+            let fromParts = try #require(LocalDay(year: day.year, month: day.month, day: day.day))
+            guard fromParts.dayNumber == n, fromParts == day, fromParts.hashValue == day.hashValue else {
+                Issue.record("day number \(n): \(day) from its parts is \(fromParts.dayNumber)")
+                return
+            }
+            if let previous {
+                guard previous < day, (previous.year, previous.month, previous.day) < (day.year, day.month, day.day),
+                      previous.adding(days: 1) == day, previous.days(to: day) == 1 else {
+                    Issue.record("\(previous) then \(day)")
+                    return
+                }
+            }
+            previous = day
+        }
+        #expect(LocalDay(dayNumber: 0).description == "1970-01-01" && LocalDay(dayNumber: -1).description == "1969-12-31")
+        #expect(try #require(LocalDay("2024-02-29")).firstOfMonth.dayNumber == (try #require(LocalDay("2024-02-01"))).dayNumber)
+    }
 }

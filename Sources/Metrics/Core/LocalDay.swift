@@ -7,6 +7,10 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     public let year: Int
     public let month: Int
     public let day: Int
+    /// Days since 1970-01-01 (negative before), kept with the parts: a build adds days, compares and hashes
+    /// days millions of times (at 10 years the conversion from the parts alone was 2 % of a next-day build).
+    /// Equality, order and hashing go by it alone.
+    public let dayNumber: Int
 
     /// A day from its parts; `nil` when the parts name no real day (2023-02-29, month 13).
     public init?(year: Int, month: Int, day: Int) {
@@ -16,6 +20,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.year = year
         self.month = month
         self.day = day
+        self.dayNumber = Self.number(year: year, month: month, day: day)
     }
 
     /// Parses exactly `YYYY-MM-DD` (ASCII digits); `nil` for anything else.
@@ -61,10 +66,11 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
         self.month = m
         self.day = d
+        self.dayNumber = n
     }
 
-    /// Days since 1970-01-01 (negative before).
-    public var dayNumber: Int {
+    /// The day number of a day's parts (Howard Hinnant's days_from_civil).
+    private static func number(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -101,9 +107,11 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         digits(month, 2, UInt8(ascii: "/"), day, 2, UInt8(ascii: "/"), year, 4) ?? "\(pad(month, 2))/\(pad(day, 2))/\(pad(year, 4))"
     }
 
-    public static func < (a: LocalDay, b: LocalDay) -> Bool {
-        (a.year, a.month, a.day) < (b.year, b.month, b.day)
-    }
+    public static func < (a: LocalDay, b: LocalDay) -> Bool { a.dayNumber < b.dayNumber }
+
+    public static func == (a: LocalDay, b: LocalDay) -> Bool { a.dayNumber == b.dayNumber }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(dayNumber) }
 
     public static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
@@ -121,6 +129,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.year = year
         self.month = month
         self.day = day
+        self.dayNumber = Self.number(year: year, month: month, day: day)
     }
 }
 
