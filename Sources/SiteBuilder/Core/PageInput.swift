@@ -88,6 +88,7 @@ extension LocalDay: PageInput {
         digest.field("year", year)
         digest.field("month", month)
         digest.field("day", day)
+        digest.field("dayNumber", dayNumber)
     }
 }
 
