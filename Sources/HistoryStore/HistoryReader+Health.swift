@@ -88,10 +88,7 @@ extension HistoryReader {
         }
         // The days the condition could not name (it names only the weekday's, or, without a first and last day,
         // none) are left out here.
-        if scope.weekday != nil {
-            for (quantity, days) in hourly { hourly[quantity] = days.filter { scope.contains(quantity, on: $0.key) } }
-        }
-        return hourly
+        return scope.weekday == nil ? hourly : scope.selecting(hourly)
     }
 
     /// The WHERE clause choosing `scope`'s rows of `hourly_totals` (empty for all of them: a row naming an

@@ -51,10 +51,7 @@ extension HistoryStore {
         guard parts.contains(.samples), let recorded = try recomputes(db, for: calendar) else { return (history, nil) }
         let totals = try TotalsComputation.all(db, calendar: calendar)
         history.daily = totals.daily
-        history.hourly = [:]
-        for (quantity, days) in totals.hourly where hourly.quantities.contains(quantity) {
-            history.hourly[quantity] = days.filter { hourly.contains(quantity, on: $0.key) }
-        }
+        history.hourly = hourly.selecting(totals.hourly)
         let days = Set(totals.daily.values.flatMap(\.keys)).count
         return (history, TotalsRecomputation(from: recorded, to: calendar.timeZone.identifier, days: days))
     }

@@ -89,9 +89,7 @@ struct TimeZoneChangeTests {
         // A build holds the hour slots a page uses (`EnergyTrend.hourlyScope`): those of the fresh import.
         let scope = EnergyTrend.hourlyScope(today: Self.calendar("America/Los_Angeles").day(containing: TestExport.now))
         #expect(!(context.history.hourly[.activeEnergy] ?? [:]).isEmpty)
-        #expect(context.history.hourly == fresh.hourly.filter { scope.quantities.contains($0.key) }.mapValues { days in
-            days.filter { scope.weekday == $0.key.weekday }
-        })
+        #expect(context.history.hourly == scope.selecting(fresh.hourly))
         let days = Set(fresh.daily.values.flatMap(\.keys)).count
         #expect(context.historySource.contains(
             "time zone changed from Europe/Berlin to America/Los_Angeles: daily totals recomputed for \(days) days"))

@@ -73,9 +73,13 @@ public struct HourlyScope: Sendable, Hashable {
     /// Every slot of every quantity.
     public static let all = HourlyScope(quantities: Set(Quantity.allCases))
 
-    /// Whether the slots of `quantity` on `day` are in the scope.
-    public func contains(_ quantity: Quantity, on day: LocalDay) -> Bool {
-        quantities.contains(quantity) && (weekday == nil || day.weekday == weekday)
+    /// The slots of `hourly` in the scope.
+    public func selecting(_ hourly: [Quantity: [LocalDay: [Double]]]) -> [Quantity: [LocalDay: [Double]]] {
+        var selected: [Quantity: [LocalDay: [Double]]] = [:]
+        for (quantity, days) in hourly where quantities.contains(quantity) {
+            selected[quantity] = weekday == nil ? days : days.filter { $0.key.weekday == weekday }
+        }
+        return selected
     }
 }
 
