@@ -47,6 +47,37 @@ struct StoreAuditScreenTests {
         #expect(samples.isSuperset(of: ["value", "start_at", "end_at"]) && !samples.contains("type"))
     }
 
+    @Test("instants are compared with integer literals, finding exactly the rows the real literals found")
+    func integerLiterals() throws {
+        #expect(StoreAuditRule.integerLiteral(946_634_400) == "946634400")
+        #expect(StoreAuditRule.integerLiteral(1e18) == "1000000000000000000")
+        #expect(StoreAuditRule.integerLiteral(-5) == "-5")
+        #expect(StoreAuditRule.integerLiteral(946_634_399.5) == "946634399.5")
+        #expect(StoreAuditRule.integerLiteral(1e19) == "1e+19")
+        let store = try HistoryStore.inMemory()
+        let rules = StoreAuditRule.all(today: LocalDay("2026-03-10")!).filter { if case .instant = $0.check { true } else { false } }
+        #expect(rules.count == 4)
+        let near = ["946634399", "946634399.5", "946634400", "946634400.5", "1773446399", "1773446400", "1773446400.5", "1773446401",
+                    "1000000000000000000", "1000000000000000001", "999999999999999999.0", "1e18", "1.0000000000000001e18"]
+        try store.queue.write { db in
+            for rule in rules {
+                guard case .instant(let first, let last) = rule.check else { continue }
+                #expect(rule.screenTest(numeric: true).contains("< \(Int64(first)) OR "))
+                try db.execute(sql: "DROP TABLE IF EXISTS temp.probe")
+                try db.execute(sql: "CREATE TEMP TABLE probe AS SELECT \(rule.column) FROM \(rule.table) WHERE 0")
+                for value in Self.values + near + ["\(Int64(first) - 1)", "\(Int64(last) + 1)"] {
+                    try db.execute(sql: "DELETE FROM temp.probe")
+                    try db.execute(sql: "INSERT INTO temp.probe VALUES (\(value))")
+                    let c = rule.column
+                    let row = try #require(try Row.fetchOne(db, sql: """
+                        SELECT coalesce(\(c) < \(first) OR \(c) > \(last), -1) AS real, coalesce(\(rule.screenTest(numeric: true)), -1) AS integer FROM temp.probe
+                        """))
+                    #expect(row["real"] as Int == row["integer"] as Int, "\(rule.table).\(c) holding \(value)")
+                }
+            }
+        }
+    }
+
     @Test("every table's one scan: a row any of its rules finds passes the scan's condition, the rules for each kind of row in one CASE")
     func tableScreenHoldsWhereAnyRuleDoes() throws {
         let dir = try TemporaryDirectory()
