@@ -7,7 +7,7 @@ import GRDBSQLite
 /// in the same order, under the same ids.
 extension HistoryWriter {
     /// Rows per multi-row insert.
-    public static let sampleChunk = 16
+    public static let sampleChunk = 64
 
     /// Stores `rows` (exactly `sampleChunk` of them) as `insertSample` would one after the other; returns
     /// for each whether it was new.
@@ -35,7 +35,22 @@ extension HistoryWriter {
             try packed.rows.withUnsafeBufferPointer { all in
                 // The devices first: looking one up may run statements of its own.
                 try withUnsafeTemporaryAllocation(of: Int64.self, capacity: rows.count) { ids in
-                    for index in rows { ids[index - start] = try deviceID(all[index].device, bytes) }
+                    // A device repeated in `packed` is the same `Text` (`PackedSamples.device`): looked up once here.
+                    var known: (offset: Int, count: Int32, id: Int64)? = nil, other: (offset: Int, count: Int32, id: Int64)? = nil
+                    for index in rows {
+                        let device = all[index].device
+                        if let seen = known, seen.offset == device.offset, seen.count == device.count {
+                            ids[index - start] = seen.id
+                        } else if let seen = other, seen.offset == device.offset, seen.count == device.count {
+                            ids[index - start] = seen.id
+                            swap(&known, &other)
+                        } else {
+                            let id = try deviceID(device, bytes)
+                            ids[index - start] = id
+                            other = known
+                            known = (device.offset, device.count, id)
+                        }
+                    }
                     let raw = try statement(.insertSamples)
                     for index in rows { Self.bind(all[index], device: ids[index - start], to: raw, first: Int32((index - start) * 9), base) }
                     defer { sqlite3_clear_bindings(raw) }

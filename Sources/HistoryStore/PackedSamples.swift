@@ -31,6 +31,13 @@ public struct PackedSamples: Sendable {
     private(set) var rows: [Row] = []
     /// The texts; never empty, so that its base address is never nil (an empty text is bound as empty, not NULL).
     private(set) var bytes: [UInt8] = [0]
+    /// The last few device descriptions appended (`recentDeviceCount`), each kept once in `bytes`: a row
+    /// naming one of them shares its `Text`. An export names a handful of devices over and over, each about
+    /// 114 bytes, and the store's thread then finds a row's device id by comparing two integers instead of
+    /// the texts (`HistoryWriter.insertSamples(_:from:)`); the comparing is done here, on the reading thread.
+    private var recentDevices: [Text] = []
+    private var nextRecentDevice = 0
+    static let recentDeviceCount = 4
 
     public init(capacity: Int = 0) {
         rows.reserveCapacity(capacity)
@@ -50,13 +57,15 @@ public struct PackedSamples: Sendable {
         rows.append(Row(start: row.start.timeIntervalSince1970, end: row.end.timeIntervalSince1970, value: row.value,
                         created: row.created?.timeIntervalSince1970 ?? .nan, hasCreated: row.created != nil, tag: tag,
                         type: text(row.type), unit: text(row.unit), sourceName: text(row.sourceName),
-                        sourceVersion: text(row.sourceVersion), device: text(row.device)))
+                        sourceVersion: text(row.sourceVersion), device: device(row.device)))
     }
 
     public mutating func removeAll() {
         rows.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
         bytes.append(0)
+        recentDevices.removeAll(keepingCapacity: true)
+        nextRecentDevice = 0
     }
 
     /// Row `index` as a `SampleRow` again.
@@ -73,6 +82,28 @@ public struct PackedSamples: Sendable {
         let offset = bytes.count
         bytes.append(contentsOf: value.utf8)
         return Text(offset: offset, count: Int32(bytes.count - offset))
+    }
+
+    /// `value` as `text` stores it, or the `Text` of the same bytes appended for a recent row.
+    private mutating func device(_ value: String?) -> Text {
+        guard var value else { return Text(offset: 0, count: -1) }
+        let found = value.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { stored in
+                recentDevices.first { recent in
+                    Int(recent.count) == utf8.count
+                        && (utf8.isEmpty || memcmp(stored.baseAddress! + recent.offset, utf8.baseAddress!, utf8.count) == 0)
+                }
+            }
+        }
+        if let found { return found }
+        let added = text(value)
+        if recentDevices.count < Self.recentDeviceCount {
+            recentDevices.append(added)
+        } else {
+            recentDevices[nextRecentDevice] = added
+            nextRecentDevice = (nextRecentDevice + 1) % Self.recentDeviceCount
+        }
+        return added
     }
 
     private func string(_ text: Text) -> String? {

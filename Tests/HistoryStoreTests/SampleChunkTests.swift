@@ -17,13 +17,16 @@ struct SampleChunkTests {
     }
 
     /// Rows stored before the chunk, and the chunk: new rows, rows stored before, a row twice, empty and
-    /// missing texts, a source with a NUL.
-    static let before = [row(1), row(4, source: "Watch"), row(9, value: 2)]
+    /// missing texts, a source with a NUL; then devices alternating, coming back after others, more of them
+    /// than `PackedSamples` keeps as recent, empty and missing, and two that differ in their last byte.
+    static let before = [row(1), row(4, source: "Watch"), row(9, value: 2), row(20, device: "<<Watch>>")]
+    static let devices: [String?] = ["<<Watch>>", "<<Phone>>", "<<Watch>>", nil, "", "<<Scale>>", "<<Ring>>", "<<Band>>",
+                                     "<<Phone>>", "<<Watch>>", "", "<<Watcha>>", "<<Watchb>>", nil]
     static let chunk: [SampleRow] = [
         row(0), row(1), row(2, source: ""), row(3, version: nil, device: nil), row(4, source: "Watch"), row(5), row(5),
         row(6, source: "a\u{0}b"), row(7, value: 0.25), row(8), row(9, value: 2), row(9, value: 3), row(10, version: ""),
         row(11), row(12), row(1),
-    ]
+    ] + (0..<(HistoryWriter.sampleChunk - 16)).map { k in row(13 + k, device: devices[k % devices.count]) }
 
     @Test("the same rows, ids and answers as inserting them one by one", arguments: [false, true])
     func sameAsOneByOne(seeded: Bool) throws {
