@@ -34,7 +34,12 @@ enum StoreSchema {
 
     private static func createV1(_ db: Database) throws {
         try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-        for statement in healthTablesV1 + habitTablesV1 + journalTablesV1 {
+        try run(healthTablesV1 + habitTablesV1 + journalTablesV1, in: db)
+    }
+
+    /// Runs `statements` in order (a migration's).
+    static func run(_ statements: [String], in db: Database) throws {
+        for statement in statements {
             try db.execute(sql: statement)
         }
     }
@@ -185,9 +190,7 @@ extension StoreSchema {
     ]
 
     static func createV2Habits(_ db: Database) throws {
-        for statement in habitColumnsV2 {
-            try db.execute(sql: statement)
-        }
+        try run(habitColumnsV2, in: db)
     }
 }
 
@@ -223,9 +226,7 @@ extension StoreSchema {
     ]
 
     static func createV3HealthSlots(_ db: Database) throws {
-        for statement in healthSlotsV3 {
-            try db.execute(sql: statement)
-        }
+        try run(healthSlotsV3, in: db)
     }
 }
 
@@ -245,9 +246,7 @@ extension StoreSchema {
     ]
 
     static func createV4Loop(_ db: Database) throws {
-        for statement in loopColumnsV4 {
-            try db.execute(sql: statement)
-        }
+        try run(loopColumnsV4, in: db)
     }
 }
 
@@ -262,9 +261,7 @@ extension StoreSchema {
     ]
 
     static func createV5Order(_ db: Database) throws {
-        for statement in orderColumnsV5 {
-            try db.execute(sql: statement)
-        }
+        try run(orderColumnsV5, in: db)
     }
 }
 
@@ -327,8 +324,6 @@ extension StoreSchema {
     ]
 
     static func createV7QuantityChecks(_ db: Database) throws {
-        for statement in quantityChecksV7 {
-            try db.execute(sql: statement)
-        }
+        try run(quantityChecksV7, in: db)
     }
 }
