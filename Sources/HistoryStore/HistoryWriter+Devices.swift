@@ -9,21 +9,18 @@ import GRDBSQLite
 /// a dictionary of at most `limit` entries, emptied when full, so a file naming a new device on every row
 /// cannot grow it without bound.
 struct DeviceIDs {
-    static let recentCount = 4
     static let limit = 4_096
 
-    private var recent: [(bytes: [UInt8], id: Int64)] = []
-    private var nextRecent = 0
+    private var recent = RecentDevices<(bytes: [UInt8], id: Int64)>()
     private var known: [[UInt8]: Int64] = [:]
 
     /// The id of the description with `bytes`, when this transaction has seen it.
     func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-        for entry in recent where entry.bytes.count == bytes.count {
-            if bytes.isEmpty || entry.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-                return entry.id
-            }
+        let found = recent.first { entry in
+            entry.bytes.count == bytes.count
+                && (bytes.isEmpty || entry.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
         }
-        return known[Array(bytes)]
+        return found?.id ?? known[Array(bytes)]
     }
 
     /// Remembers `id` for `bytes` and puts it among the recent ones.
@@ -31,14 +28,38 @@ struct DeviceIDs {
         let key = Array(bytes)
         if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
         known[key] = id
-        if recent.count < Self.recentCount {
-            recent.append((key, id))
-        } else {
-            recent[nextRecent] = (key, id)
-            nextRecent = (nextRecent + 1) % Self.recentCount
-        }
+        recent.add((key, id))
     }
 }
+
+/// The last `count` device descriptions met (in any form), the oldest replaced by the next: an export names a
+/// handful of devices over and over, so these are compared before anything costlier. The store thread's
+/// `DeviceIDs` keeps them with their ids, the reading thread's `PackedSamples` with their place in its bytes.
+struct RecentDevices<Element> {
+    static var count: Int { 4 }
+
+    private var items: [Element] = []
+    private var next = 0
+
+    func first(where matches: (Element) throws -> Bool) rethrows -> Element? { try items.first(where: matches) }
+
+    /// Remembers `item`, in place of the oldest when `count` are kept.
+    mutating func add(_ item: Element) {
+        if items.count < Self.count {
+            items.append(item)
+        } else {
+            items[next] = item
+            next = (next + 1) % Self.count
+        }
+    }
+
+    mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+        next = 0
+    }
+}
+
+extension RecentDevices: Sendable where Element: Sendable {}
 
 extension HistoryWriter {
     /// The id in `devices` of the description `bytes`, added when it is new.

@@ -31,13 +31,11 @@ public struct PackedSamples: Sendable {
     private(set) var rows: [Row] = []
     /// The texts; never empty, so that its base address is never nil (an empty text is bound as empty, not NULL).
     private(set) var bytes: [UInt8] = [0]
-    /// The last few device descriptions appended (`recentDeviceCount`), each kept once in `bytes`: a row
-    /// naming one of them shares its `Text`. An export names a handful of devices over and over, each about
-    /// 114 bytes, and the store's thread then finds a row's device id by comparing two integers instead of
-    /// the texts (`HistoryWriter.insertSamples(_:from:)`); the comparing is done here, on the reading thread.
-    private var recentDevices: [Text] = []
-    private var nextRecentDevice = 0
-    static let recentDeviceCount = 4
+    /// The last few device descriptions appended, each kept once in `bytes`: a row naming one of them shares
+    /// its `Text`. An export names a handful of devices over and over, each about 114 bytes, and the store's
+    /// thread then finds a row's device id by comparing two integers instead of the texts
+    /// (`HistoryWriter.insertSamples(_:from:)`); the comparing is done here, on the reading thread.
+    private var recentDevices = RecentDevices<Text>()
 
     public init(capacity: Int = 0) {
         rows.reserveCapacity(capacity)
@@ -64,8 +62,7 @@ public struct PackedSamples: Sendable {
         rows.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
         bytes.append(0)
-        recentDevices.removeAll(keepingCapacity: true)
-        nextRecentDevice = 0
+        recentDevices.removeAll()
     }
 
     /// Row `index` as a `SampleRow` again.
@@ -97,12 +94,7 @@ public struct PackedSamples: Sendable {
         }
         if let found { return found }
         let added = text(value)
-        if recentDevices.count < Self.recentDeviceCount {
-            recentDevices.append(added)
-        } else {
-            recentDevices[nextRecentDevice] = added
-            nextRecentDevice = (nextRecentDevice + 1) % Self.recentDeviceCount
-        }
+        recentDevices.add(added)
         return added
     }
 
