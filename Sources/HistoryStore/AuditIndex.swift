@@ -36,7 +36,7 @@ enum AuditIndex {
 
     /// Every table with an audit index.
     static let tables: [Table] = [
-        Table(table: "samples", name: "samples_audit", column: "type",
+        Table(table: "samples", name: "samples_audit", column: "type_id",
               candidates: "(\(fixedScreen("samples"))) OR end_at < start_at OR end_at > start_at + \(span)"),
         Table(table: "hourly_totals", name: "hourly_totals_audit", column: "day", candidates: fixedScreen("hourly_totals")),
     ]
@@ -107,10 +107,10 @@ enum AuditIndex {
             // the last instant found by the index's second column.
             let sql = """
                 WITH RECURSIVE kinds(type) AS (
-                  SELECT (SELECT type FROM samples ORDER BY type LIMIT 1)
+                  SELECT (SELECT type_id FROM samples ORDER BY type_id LIMIT 1)
                   UNION ALL
-                  SELECT (SELECT type FROM samples WHERE type > kinds.type ORDER BY type LIMIT 1) FROM kinds WHERE kinds.type IS NOT NULL)
-                SELECT EXISTS (SELECT 1 FROM kinds JOIN samples ON samples.type = kinds.type AND samples.start_at > ?
+                  SELECT (SELECT type_id FROM samples WHERE type_id > kinds.type ORDER BY type_id LIMIT 1) FROM kinds WHERE kinds.type IS NOT NULL)
+                SELECT EXISTS (SELECT 1 FROM kinds JOIN samples ON samples.type_id = kinds.type AND samples.start_at > ?
                                WHERE samples.start_at > ? OR samples.end_at > ?)
                 """
             return try Bool.fetchOne(db, sql: sql, arguments: [last - Double(span), last, last]) == true

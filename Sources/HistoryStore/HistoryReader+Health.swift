@@ -125,7 +125,8 @@ extension HistoryReader {
     /// rare samples that share a start and an end are put in order of value here.
     func timedValues(type: String) throws -> [TimedValue] {
         var values: [TimedValue] = []
-        let statement = try db.makeStatement(sql: "SELECT start_at, end_at, value FROM samples WHERE type = ? ORDER BY start_at, end_at")
+        guard let type = try SampleCursor.typeID(db, type) else { return values }
+        let statement = try db.makeStatement(sql: "SELECT start_at, end_at, value FROM samples WHERE type_id = ? ORDER BY start_at, end_at")
         try statement.setArguments([type])
         var runFirst = 0, runStart = -Double.infinity, runEnd = -Double.infinity
         func orderRun() {
@@ -156,10 +157,10 @@ extension HistoryReader {
         let index = try AuditIndex.tables.first { try $0.table == "samples" && AuditIndex.isCurrent($0, db) }
         var newest: [Quantity: Date] = [:]
         for quantity in Quantity.allCases {
-            let type = SampleType.of(quantity)
+            guard let type = SampleType.id(SampleType.of(quantity)) else { continue }
             // `nil` from the index (no sample, or no query solution): the scan, as quick when the type has none.
             let seconds = try index.flatMap { try newestEnd(type, $0) }
-                ?? Double.fetchOne(db, sql: "SELECT max(end_at) FROM samples WHERE type = ?", arguments: [type])
+                ?? Double.fetchOne(db, sql: "SELECT max(end_at) FROM samples WHERE type_id = ?", arguments: [type])
             if let seconds { newest[quantity] = Date(timeIntervalSince1970: seconds) }
         }
         return newest
@@ -167,14 +168,14 @@ extension HistoryReader {
 
     /// The latest end of a sample of `type` found with the audit index `index` (see `newestSamples`); `nil` when
     /// there is none, or SQLite cannot use the index for the query.
-    private func newestEnd(_ type: String, _ index: AuditIndex.Table) throws -> Double? {
+    private func newestEnd(_ type: Int64, _ index: AuditIndex.Table) throws -> Double? {
         do {
             let recent = try Double.fetchOne(db, sql: """
                 SELECT max(end_at) FROM samples
-                WHERE type = ?1 AND start_at >= (SELECT max(start_at) FROM samples WHERE type = ?1) - \(AuditIndex.span)
+                WHERE type_id = ?1 AND start_at >= (SELECT max(start_at) FROM samples WHERE type_id = ?1) - \(AuditIndex.span)
                 """, arguments: [type])
             let long = try Double.fetchOne(db, sql: """
-                SELECT max(end_at) FROM samples INDEXED BY \(index.name) WHERE type = ? AND (\(index.candidates))
+                SELECT max(end_at) FROM samples INDEXED BY \(index.name) WHERE type_id = ? AND (\(index.candidates))
                 """, arguments: [type])
             return [recent, long].compactMap { $0 }.max()
         } catch let error as DatabaseError where error.message?.contains("no query solution") == true {

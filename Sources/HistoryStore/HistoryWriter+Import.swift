@@ -10,20 +10,19 @@ extension HistoryWriter {
     /// with the SQLite C API directly (GRDB's argument arrays were a fifth of an import's time).
     @discardableResult
     public func insertSample(_ row: SampleRow) throws -> Bool {
-        let device = try row.device.map { text in try deviceID(text) }
+        let device = try row.device.map { text in try nameID(text, in: .devices) }
+        let type = try typeID(row.type), source = try nameID(row.sourceName, in: .sources)
         let raw = try statement(.insertSample)
+        sqlite3_bind_int64(raw, 1, type)
         if let device { sqlite3_bind_int64(raw, 8, device) } else { sqlite3_bind_null(raw, 8) }
         SampleBinder.instant(raw, 2, row.start)
         SampleBinder.instant(raw, 3, row.end)
         sqlite3_bind_double(raw, 4, row.value)
+        sqlite3_bind_int64(raw, 6, source)
         SampleBinder.instant(raw, 9, row.created)
         // The texts are bound without a copy (SQLITE_STATIC) and stepped while their bytes are at hand.
-        try SampleBinder.withText(raw, 1, row.type) {
-            try SampleBinder.withText(raw, 5, row.unit) {
-                try SampleBinder.withText(raw, 6, row.sourceName) {
-                    try SampleBinder.withText(raw, 7, row.sourceVersion) { try step(raw, .insertSample) }
-                }
-            }
+        try SampleBinder.withText(raw, 5, row.unit) {
+            try SampleBinder.withText(raw, 7, row.sourceVersion) { try step(raw, .insertSample) }
         }
         return sqlite3_changes(db.sqliteConnection) > 0
     }
@@ -81,9 +80,11 @@ extension HistoryWriter {
 
 /// The statements of the bulk paths, run many thousand times in one import.
 enum BulkStatement: Hashable {
-    case insertSample, insertSamples, deleteExtraSlots, setHourlyTotal, setDailyTotal, findDevice, addDevice
+    case insertSample, insertSamples, deleteExtraSlots, setHourlyTotal, setDailyTotal
     /// A day's `count` hour slots, `setHourlyTotal` for each, in one statement.
     case setHourlyTotals(Int)
+    /// The id of a text in a `NamedTable`, and adding one.
+    case findName(NamedTable), addName(NamedTable)
 
     /// The statement one row alone would run (what an error names).
     var single: BulkStatement {
@@ -98,12 +99,12 @@ enum BulkStatement: Hashable {
         switch self {
         case .insertSample: """
             INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device_id, created_at)
+              (type_id, start_at, end_at, value, unit, source_id, source_version, device_id, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         case .insertSamples: """
             INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device_id, created_at)
+              (type_id, start_at, end_at, value, unit, source_id, source_version, device_id, created_at)
             VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: HistoryWriter.sampleChunk).joined(separator: ", "))
             """
         case .deleteExtraSlots: "DELETE FROM hourly_totals WHERE day = ? AND quantity = ? AND minute >= ?"
@@ -113,8 +114,8 @@ enum BulkStatement: Hashable {
             VALUES \((0..<count).map { "(?1, ?\(3 + 2 * $0), ?2, ?\(4 + 2 * $0))" }.joined(separator: ", "))
             """
         case .setDailyTotal: "INSERT OR REPLACE INTO daily_totals (day, quantity, value) VALUES (?, ?, ?)"
-        case .findDevice: "SELECT id FROM devices WHERE description = ?"
-        case .addDevice: "INSERT INTO devices (description) VALUES (?)"
+        case .findName(let named): "SELECT id FROM \(named.table) WHERE \(named.column) = ?"
+        case .addName(let named): "INSERT INTO \(named.table) (\(named.column)) VALUES (?)"
         }
     }
 }

@@ -10,8 +10,8 @@ extension HistoryWriter {
     @discardableResult
     public func replaceSample(_ row: SampleRow) throws -> Bool {
         _ = try run("""
-            DELETE FROM samples WHERE type = ? AND start_at = ? AND source_name = ? AND (end_at <> ? OR value <> ?)
-            """, [row.type, row.start.unixSeconds, row.sourceName, row.end.unixSeconds, row.value])
+            DELETE FROM samples WHERE type_id = ? AND start_at = ? AND source_id = ? AND (end_at <> ? OR value <> ?)
+            """, [try typeID(row.type), row.start.unixSeconds, try nameID(row.sourceName, in: .sources), row.end.unixSeconds, row.value])
         let removed = db.changesCount
         return try insertSample(row) || removed > 0
     }

@@ -27,7 +27,8 @@ extension HistoryWriter {
 
     /// Whether the store holds any sample of `type`.
     public func hasSamples(type: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM samples WHERE type = ?)", arguments: [type]) ?? false
+        guard let id = try SampleCursor.typeID(db, type) else { return false }
+        return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM samples WHERE type_id = ?)", arguments: [id]) ?? false
     }
 
     /// The first and last start of the stored samples of `type`; `nil` without samples.
@@ -43,54 +44,68 @@ enum TotalsZone {
     }
 }
 
-/// The text of the previous row's bytes, made again only when the bytes change.
-struct LastText {
-    private var bytes: [UInt8] = []
-    private var string = ""
-
-    mutating func text(_ value: UnsafeRawBufferPointer) -> String {
-        if value.count != bytes.count || (value.count > 0 && memcmp(bytes, value.baseAddress!, value.count) != 0) {
-            bytes = Array(value)
-            string = String(decoding: value, as: UTF8.self)
-        }
-        return string
-    }
-}
-
 /// Stored samples in the fixed order the totals are computed in.
 enum SampleCursor {
+    /// The id of the sample type `name` in this store (`SampleType.id`, or `sample_types` for another name);
+    /// `nil` when no sample can have it.
+    static func typeID(_ db: Database, _ name: String) throws -> Int64? {
+        try SampleType.id(name) ?? Int64.fetchOne(db, sql: "SELECT id FROM sample_types WHERE name = ?", arguments: [name])
+    }
+
     /// Calls `body` with every sample of `type` starting in `[from, before)`, ordered by start, end,
-    /// source and value (so sums come out the same every time).
+    /// source name (its bytes) and value (so sums come out the same every time).
     ///
     /// Stepped with the C API, columns by their place in the SELECT (GRDB's row decoding by name was
-    /// most of the totals' time); a source name is decoded only when it differs from the previous row's.
+    /// most of the totals' time). The unique index gives the samples by start, end, source id and value;
+    /// only the few that share a start and an end are put in order of their source's name here.
     static func forEach(_ db: Database, type: String, from: Date, before: Date, _ body: (SampleSpan) throws -> Void) throws {
+        guard let type = try typeID(db, type) else { return }
+        let names = try sourceNames(db)
         let statement = try db.makeStatement(sql: """
-            SELECT start_at, end_at, value, source_name FROM samples
-            WHERE type = ? AND start_at >= ? AND start_at < ?
-            ORDER BY start_at, end_at, source_name, value
+            SELECT start_at, end_at, value, source_id FROM samples
+            WHERE type_id = ? AND start_at >= ? AND start_at < ?
+            ORDER BY start_at, end_at, source_id, value
             """)
         let raw = statement.sqliteStatement
-        SampleBinder.text(raw, 1, type)
+        sqlite3_bind_int64(raw, 1, type)
         sqlite3_bind_double(raw, 2, from.timeIntervalSince1970)
         sqlite3_bind_double(raw, 3, before.timeIntervalSince1970)
-        var source = LastText()
-        try RawRows.forEach(statement, in: db) { raw in
-            guard sqlite3_column_type(raw, 3) != SQLITE_NULL else {
-                throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "source_name is NULL", sql: statement.sql)
-            }
-            // Up to the first NUL, as GRDB's `String(cString:)` reads a text column.
-            let text = sqlite3_column_text(raw, 3)!
-            let name = UnsafeRawBufferPointer(start: text, count: strlen(UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self)))
-            try body(SampleSpan(start: Date(timeIntervalSince1970: sqlite3_column_double(raw, 0)),
-                                end: Date(timeIntervalSince1970: sqlite3_column_double(raw, 1)),
-                                value: sqlite3_column_double(raw, 2), sourceName: source.text(name)))
+        // The samples sharing the last one's start and end.
+        var run: [SampleSpan] = []
+        func flush() throws {
+            if run.count > 1 { run.sort(by: HourlyTotals.precedes) }
+            for sample in run { try body(sample) }
+            run.removeAll(keepingCapacity: true)
         }
+        try RawRows.forEach(statement, in: db) { raw in
+            // A source id no row of `sources` names (a hand edit) is a source of its own.
+            let id = sqlite3_column_int64(raw, 3)
+            let name = sqlite3_column_type(raw, 3) == SQLITE_INTEGER ? names[id] ?? "source \(id)"
+                : "source " + (sqlite3_column_text(raw, 3).map { String(cString: $0) } ?? "")
+            let sample = SampleSpan(start: Date(timeIntervalSince1970: sqlite3_column_double(raw, 0)),
+                                    end: Date(timeIntervalSince1970: sqlite3_column_double(raw, 1)),
+                                    value: sqlite3_column_double(raw, 2), sourceName: name)
+            if let last = run.last, last.start != sample.start || last.end != sample.end { try flush() }
+            run.append(sample)
+        }
+        try flush()
+    }
+
+    /// Every source's name by its id.
+    static func sourceNames(_ db: Database) throws -> [Int64: String] {
+        var names: [Int64: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM sources") {
+            // A name edited by hand into a number or a blob reads as the text it has.
+            let id: Int64 = row["id"], name: DatabaseValue = row["name"]
+            names[id] = String.fromDatabaseValue(name) ?? "\(name)"
+        }
+        return names
     }
 
     /// The earliest start and the latest end of the samples of `type`.
     static func range(_ db: Database, type: String) throws -> ClosedRange<Date>? {
-        let sql = "SELECT min(start_at) AS first_start, max(end_at) AS last_end FROM samples WHERE type = ?"
+        guard let type = try typeID(db, type) else { return nil }
+        let sql = "SELECT min(start_at) AS first_start, max(end_at) AS last_end FROM samples WHERE type_id = ?"
         guard let row = try Row.fetchOne(db, sql: sql, arguments: [type]),
               let first = try row.value("first_start", Double?.self), let last = try row.value("last_end", Double?.self) else { return nil }
         return Date(timeIntervalSince1970: first)...Date(timeIntervalSince1970: max(first, last))

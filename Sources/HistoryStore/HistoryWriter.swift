@@ -10,8 +10,8 @@ public final class HistoryWriter {
     /// The bulk paths' statements (`insertSample`, `replaceTotals`), prepared on first use and stepped
     /// with the C API: looking a cached statement up by its SQL text was a tenth of an import's store time.
     var bulk: [BulkStatement: Statement] = [:]
-    /// The device descriptions this transaction has looked up, with their ids (`deviceID`).
-    var devices = DeviceIDs()
+    /// The texts of each `NamedTable` this transaction has looked up, with their ids (`nameID`), by `rawValue`.
+    var names = NamedTable.allCases.map { _ in TextIDs() }
 
     init(db: Database) {
         self.db = db
@@ -39,13 +39,9 @@ public final class HistoryWriter {
     public func addSample(type: String, start: Date, end: Date, value: Double, unit: String,
                           sourceName: String, sourceVersion: String? = nil, device: String? = nil,
                           created: Date? = nil) throws -> Bool {
-        try run("""
-            INSERT OR IGNORE INTO samples
-              (type, start_at, end_at, value, unit, source_name, source_version, device_id, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [type, start.unixSeconds, end.unixSeconds, value, unit, sourceName, sourceVersion,
-             try device.map { try deviceID($0) }, created?.unixSeconds])
+        try run(BulkStatement.insertSample.sql,
+                [try typeID(type), start.unixSeconds, end.unixSeconds, value, unit, try nameID(sourceName, in: .sources),
+                 sourceVersion, try device.map { try nameID($0, in: .devices) }, created?.unixSeconds])
     }
 
     /// Sets the total of `quantity` on `day`, replacing any previous value.

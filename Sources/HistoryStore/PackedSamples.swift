@@ -21,6 +21,8 @@ public struct PackedSamples: Sendable {
         var hasCreated: Bool
         /// The caller's number for the row (the importer's record type).
         var tag: UInt8
+        /// The type's fixed id (`SampleType.id`), 0 when the store hands it out.
+        var typeID: Int64
         var type: Text
         var unit: Text
         var sourceName: Text
@@ -33,9 +35,12 @@ public struct PackedSamples: Sendable {
     private(set) var bytes: [UInt8] = [0]
     /// The last few device descriptions appended, each kept once in `bytes`: a row naming one of them shares
     /// its `Text`. An export names a handful of devices over and over, each about 114 bytes, and the store's
-    /// thread then finds a row's device id by comparing two integers instead of the texts
+    /// thread then finds a row's device id (and, with `recentSources`, its source's id) by comparing two
+    /// integers instead of the texts
     /// (`HistoryWriter.insertSamples(_:from:)`); the comparing is done here, on the reading thread.
     private var recentDevices = RecentDevices<Text>()
+    /// The same for the source names (an export names two or three, over and over).
+    private var recentSources = RecentDevices<Text>()
 
     public init(capacity: Int = 0) {
         rows.reserveCapacity(capacity)
@@ -54,8 +59,9 @@ public struct PackedSamples: Sendable {
     public mutating func append(_ row: SampleRow, tag: UInt8) {
         rows.append(Row(start: row.start.timeIntervalSince1970, end: row.end.timeIntervalSince1970, value: row.value,
                         created: row.created?.timeIntervalSince1970 ?? .nan, hasCreated: row.created != nil, tag: tag,
-                        type: text(row.type), unit: text(row.unit), sourceName: text(row.sourceName),
-                        sourceVersion: text(row.sourceVersion), device: device(row.device)))
+                        typeID: SampleType.id(row.type) ?? 0, type: text(row.type), unit: text(row.unit),
+                        sourceName: shared(row.sourceName, source: true), sourceVersion: text(row.sourceVersion),
+                        device: shared(row.device, source: false)))
     }
 
     public mutating func removeAll() {
@@ -63,6 +69,7 @@ public struct PackedSamples: Sendable {
         bytes.removeAll(keepingCapacity: true)
         bytes.append(0)
         recentDevices.removeAll()
+        recentSources.removeAll()
     }
 
     /// Row `index` as a `SampleRow` again.
@@ -81,12 +88,13 @@ public struct PackedSamples: Sendable {
         return Text(offset: offset, count: Int32(bytes.count - offset))
     }
 
-    /// `value` as `text` stores it, or the `Text` of the same bytes appended for a recent row.
-    private mutating func device(_ value: String?) -> Text {
+    /// `value` as `text` stores it, or the `Text` of the same bytes appended for a recent row: a source name
+    /// among the recent sources, a device among the recent devices.
+    private mutating func shared(_ value: String?, source: Bool) -> Text {
         guard var value else { return Text(offset: 0, count: -1) }
         let found = value.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { stored in
-                recentDevices.first { recent in
+                (source ? recentSources : recentDevices).first { recent in
                     Int(recent.count) == utf8.count
                         && (utf8.isEmpty || memcmp(stored.baseAddress! + recent.offset, utf8.baseAddress!, utf8.count) == 0)
                 }
@@ -94,7 +102,7 @@ public struct PackedSamples: Sendable {
         }
         if let found { return found }
         let added = text(value)
-        recentDevices.add(added)
+        if source { recentSources.add(added) } else { recentDevices.add(added) }
         return added
     }
 

@@ -88,7 +88,7 @@ public enum StoreAudit {
             }
         }
         let switched = kinds.map { column in
-            "(CASE \(column) " + cases[column, default: []].map { "WHEN '\($0.value)' THEN (\($0.test))" }.joined(separator: " ") + " ELSE 0 END)"
+            "(CASE \(column) " + cases[column, default: []].map { "WHEN \($0.value) THEN (\($0.test))" }.joined(separator: " ") + " ELSE 0 END)"
         }
         return (plain + switched).joined(separator: " OR ")
     }
@@ -182,7 +182,8 @@ struct StoreAuditRule {
     let column: String
     /// SQL making the row's key text.
     let key: String
-    /// The rows the check is for: those whose text `column` is `value` (`quantity = 'steps'`); `nil`: every row.
+    /// The rows the check is for: those whose `column` is `value`, an SQL literal (`quantity = 'steps'`,
+    /// `type_id = 1`); `nil`: every row.
     let only: (column: String, value: String)?
     var check: Check
     let clamps: Bool
@@ -218,7 +219,7 @@ struct StoreAuditRule {
     }
 
     /// `only` as SQL.
-    var selects: String? { only.map { "\($0.column) = '\($0.value)'" } }
+    var selects: String? { only.map { "\($0.column) = \($0.value)" } }
 
     /// The SQL condition choosing this rule's offending rows.
     var condition: String { selects.map { "(\($0)) AND (\(offending))" } ?? offending }
@@ -316,7 +317,8 @@ extension StoreAuditRule {
             r.nullable = true
             return r
         }
-        let sampleKey = "'id ' || id || ', ' || type"
+        // A sample's type by its name, as before v8 (`StoreSchema.createV8SampleIDs`).
+        let sampleKey = "'id ' || id || ', ' || coalesce((SELECT name FROM sample_types WHERE sample_types.id = type_id), 'type ' || type_id)"
         let dailyKey = "'day ' || day || ', ' || quantity"
         let hourlyKey = "'day ' || day || ', minute ' || minute || ', ' || quantity"
         let workoutKey = "'id ' || id || ', ' || activity_type"
@@ -326,11 +328,11 @@ extension StoreAuditRule {
         let perRecord: [(String, Bound)] = [(SampleType.stepCount, Bounds.stepsPerRecord), (SampleType.activeEnergyBurned, Bounds.energyPerRecord),
                                             (SampleType.distanceWalkingRunning, Bounds.distancePerRecord),
                                             (SampleType.heartRate, Bounds.heartRate), (SampleType.vo2Max, Bounds.vo2Max)]
-        return perRecord.map { rule("samples", "value", sampleKey, .number($1), only: ("type", $0)) }
+        return perRecord.map { rule("samples", "value", sampleKey, .number($1), only: ("type_id", "\(SampleType.id($0)!)")) }
             + [rule("samples", "start_at", sampleKey, instants), rule("samples", "end_at", sampleKey, instants)]
-            + perDay.map { rule("daily_totals", "value", dailyKey, .number($1), only: ("quantity", $0)) }
+            + perDay.map { rule("daily_totals", "value", dailyKey, .number($1), only: ("quantity", "'\($0)'")) }
             + [rule("daily_totals", "day", dailyKey, past)]
-            + perDay.map { rule("hourly_totals", "value", hourlyKey, .number($1), only: ("quantity", $0)) }
+            + perDay.map { rule("hourly_totals", "value", hourlyKey, .number($1), only: ("quantity", "'\($0)'")) }
             + [rule("hourly_totals", "day", hourlyKey, past), rule("hourly_totals", "minute", hourlyKey, .number(Bounds.slotMinute)),
                rule("workouts", "duration_s", workoutKey, .number(Bounds.workoutDuration)),
                rule("workouts", "energy_kcal", workoutKey, .number(Bounds.workoutEnergy)),

@@ -15,10 +15,12 @@ struct AuditIndexTests {
     func store(_ dir: borrowing TemporaryDirectory) throws -> HistoryStore {
         let store = try HistoryStore.open(path: dir.path(), mode: .readWrite)
         try store.queue.write { db in
-            for (index, (type, value)) in [("StepCount", 500.0), ("ActiveEnergyBurned", 30), ("DistanceWalkingRunning", 400),
-                                           ("HeartRate", 60), ("VO2Max", 40), ("SomethingElse", -5)].enumerated() {
+            try db.execute(sql: "INSERT INTO sources (id, name) VALUES (1, 'sound'), (2, 'w'), (3, 'case'), (4, 'probe')")
+            try db.execute(sql: "INSERT INTO sample_types (id, name) VALUES (6, 'SomethingElse')")
+            // The five types' ids (`SampleType.id`), and another.
+            for (index, (type, value)) in [(1, 500.0), (2, 30), (3, 400), (4, 60), (5, 40), (6, -5)].enumerated() {
                 let start = 1_773_000_000 + index * 600
-                try db.execute(sql: "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES (?, ?, ?, ?, 'u', 'sound')",
+                try db.execute(sql: "INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (?, ?, ?, ?, 'u', 1)",
                                arguments: [type, start, start + 300, value])
             }
             for quantity in Quantity.allCases {
@@ -105,11 +107,12 @@ struct AuditIndexTests {
         let first = Double(Bounds.firstDay.dayNumber) * 86_400 - 14 * 3_600
         let instants = [last - 100, last, last + 1, last + 100, last - Double(AuditIndex.span) - 10, last + Double(AuditIndex.span) + 10,
                         first - 1, first, 1_773_000_000].map { String(Int($0)) }
-        let kinds = ["'StepCount'", "'ActiveEnergyBurned'", "'DistanceWalkingRunning'", "'HeartRate'", "'VO2Max'", "'Other'"]
+        // The five types' ids, another (named and not), and hostile kinds written by hand.
+        let kinds = ["1", "2", "3", "4", "5", "6", "7", "'StepCount'", "1.5"]
         var rows: [[String: String]] = []
         for kind in kinds {
-            let base = ["type": kind, "start_at": "1773000000", "end_at": "1773000300", "value": "50", "unit": "'u'", "source_name": "'probe'"]
-            rows += Self.variants(of: base, in: ["start_at", "end_at", "value", "type"], values: StoreAuditScreenTests.values + instants)
+            let base = ["type_id": kind, "start_at": "1773000000", "end_at": "1773000300", "value": "50", "unit": "'u'", "source_id": "4"]
+            rows += Self.variants(of: base, in: ["start_at", "end_at", "value", "type_id"], values: StoreAuditScreenTests.values + instants)
             // Starts and ends together: near the last instant, long, ending before they start.
             for (start, end) in [(last - 100, last + 100), (last - Double(AuditIndex.span) - 10, last + 5), (last - 10, last - 5),
                                  (last - Double(AuditIndex.span) + 10, last + 5), (1_773_000_000, 1_772_000_000), (first + 5, first - 5)] {
@@ -141,11 +144,11 @@ struct AuditIndexTests {
     func missingIndex() throws {
         let dir = try TemporaryDirectory()
         let store = try store(dir)
-        for replacement in ["", "CREATE INDEX samples_audit ON samples (type) WHERE 0"] {
+        for replacement in ["", "CREATE INDEX samples_audit ON samples (type_id) WHERE 0"] {
             try store.queue.write { db in
                 try db.execute(sql: "DROP INDEX samples_audit")
                 if !replacement.isEmpty { try db.execute(sql: replacement) }
-                try db.execute(sql: "UPDATE samples SET value = 1e300 WHERE type = 'HeartRate'")
+                try db.execute(sql: "UPDATE samples SET value = 1e300 WHERE type_id = 4")
             }
             let unused = try store.queue.read { db in try mayBreak(db, "samples", futureDays: true).0 }
             #expect(unused == nil)
@@ -158,7 +161,7 @@ struct AuditIndexTests {
                 (try AuditIndex.tables.allSatisfy { try AuditIndex.isCurrent($0, db) }, try mayBreak(db, "samples", futureDays: true).0)
             }
             #expect(current && again == true)
-            try store.queue.write { db in try db.execute(sql: "UPDATE samples SET value = 60 WHERE type = 'HeartRate'") }
+            try store.queue.write { db in try db.execute(sql: "UPDATE samples SET value = 60 WHERE type_id = 4") }
         }
     }
 
@@ -173,14 +176,14 @@ struct AuditIndexTests {
         let latest = 1_774_000_000
         try store.queue.write { db in
             for start in stride(from: latest - 20 * 3_600, through: latest, by: 3_600) {
-                try db.execute(sql: "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', ?, ?, 10, 'count', 'w')",
+                try db.execute(sql: "INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (1, ?, ?, 10, 'count', 2)",
                                arguments: [start, start + 60])
             }
             try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-            try db.execute(sql: "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', ?, ?, 11, 'count', 'case')",
+            try db.execute(sql: "INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (1, ?, ?, 11, 'count', 3)",
                            arguments: [latest + startOffset, latest + startOffset + length])
         }
-        let scanned = try store.queue.read { db in try Double.fetchOne(db, sql: "SELECT max(end_at) FROM samples WHERE type = 'StepCount'") }
+        let scanned = try store.queue.read { db in try Double.fetchOne(db, sql: "SELECT max(end_at) FROM samples WHERE type_id = 1") }
         #expect(scanned == Double(max(latest + 60, latest + startOffset + length)))
         let read = try HistoryStore.open(path: store.path, mode: .readOnly)
         let found = try read.queue.read { db in try HistoryReader(db: db, path: store.path).newestSamples() }

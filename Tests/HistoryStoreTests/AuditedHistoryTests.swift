@@ -67,9 +67,9 @@ struct AuditedHistoryTests {
     }
 
     @Test("a bad sample, a bad total, both: the same findings in the same order", arguments: [
-        ["UPDATE samples SET value = 1e300 WHERE type = 'HeartRate'"],
+        ["UPDATE samples SET value = 1e300 WHERE type_id = 4"],
         ["UPDATE daily_totals SET value = 1e20"],
-        ["UPDATE samples SET end_at = 'later' WHERE type = 'StepCount'", "UPDATE gym_visits SET day = '0001-01-01'"],
+        ["UPDATE samples SET end_at = 'later' WHERE type_id = 1", "UPDATE gym_visits SET day = '0001-01-01'"],
     ])
     func findings(_ statements: [String]) throws {
         let dir = try TemporaryDirectory()
@@ -117,7 +117,7 @@ struct AuditedHistoryTests {
         }
         #expect(recomputed == TotalsRecomputation(from: "Asia/Kolkata", to: "Europe/Berlin", days: 1))
         // A step sample dated year 1 would be summed into a day of year 1: the audit's finding comes instead.
-        try sql(store, "UPDATE samples SET start_at = -62135596800, end_at = -62135596800 WHERE type = 'StepCount'")
+        try sql(store, "UPDATE samples SET start_at = -62135596800, end_at = -62135596800 WHERE type_id = 1")
         try expectSame(store)
     }
 
@@ -127,7 +127,7 @@ struct AuditedHistoryTests {
                       // Habits come before check-ins in the audit's order; the second connection has the check-ins.
                       ["UPDATE check_ins SET count = 1e300", "UPDATE habits SET position = -5", "UPDATE habit_categories SET position = -1"],
                       // Not among the parts read: not audited either.
-                      ["UPDATE samples SET value = 1e300 WHERE type = 'HeartRate'"]])
+                      ["UPDATE samples SET value = 1e300 WHERE type_id = 4"]])
     func partsOnly(_ statements: [String]) throws {
         let dir = try TemporaryDirectory()
         let store = try store(dir)

@@ -44,7 +44,7 @@ struct StoreAuditScreenTests {
         // The values did make rules fire, and most rules' screens dropped the type test.
         #expect(found > rules.count)
         #expect(cheaper > rules.count / 2)
-        #expect(samples.isSuperset(of: ["value", "start_at", "end_at"]) && !samples.contains("type"))
+        #expect(samples.isSuperset(of: ["value", "start_at", "end_at", "type_id"]) && !samples.contains("unit"))
     }
 
     @Test("instants are compared with integer literals, finding exactly the rows the real literals found")
@@ -94,7 +94,7 @@ struct StoreAuditScreenTests {
                 try db.execute(sql: "DROP TABLE IF EXISTS temp.probe")
                 try db.execute(sql: "CREATE TEMP TABLE probe AS SELECT \(columns.joined(separator: ", ")) FROM \(table) WHERE 0")
                 // Each kind a rule names, another kind and none; each checked column holding each value, the rest NULL.
-                let kindValues = own.compactMap { $0.only.map { "'\($0.value)'" } } + ["'Unknown'", "NULL"]
+                let kindValues = own.compactMap { $0.only?.value } + ["'Unknown'", "6", "'1'", "NULL"]
                 for kind in kinds.isEmpty ? ["NULL"] : kindValues {
                     for column in Set(own.map(\.column)) {
                         for value in Self.values {

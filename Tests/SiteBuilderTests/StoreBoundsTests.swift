@@ -35,12 +35,12 @@ struct StoreBoundsTests {
         ("steps 1e20 in daily_totals", "INSERT INTO daily_totals VALUES ('2026-11-19', 'steps', 1e20)", "daily_totals", "1e+20"),
         ("an infinite hourly total", "INSERT INTO hourly_totals VALUES ('2026-11-19', 3, 'distance', 9e999)", "hourly_totals", "inf"),
         ("a NaN heart rate (text in a REAL column)",
-         "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('HeartRate', 1795200000, 1795200000, 'NaN', 'count/min', 'Watch')",
+         "INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (4, 1795200000, 1795200000, 'NaN', 'count/min', 1)",
          "samples", "'NaN'"),
         ("a heart rate of 1e300",
-         "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('HeartRate', 1795200000, 1795200000, 1e300, 'count/min', 'Watch')",
+         "INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (4, 1795200000, 1795200000, 1e300, 'count/min', 1)",
          "samples", "1e+300"),
-        ("a sample dated 0001", "INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', -62135596800, -62135596800, 10, 'count', 'Phone')",
+        ("a sample dated 0001", "INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (1, -62135596800, -62135596800, 10, 'count', 1)",
          "samples", "-62,135,596,800"),
         ("target 1e300", "UPDATE habits SET target_value = 1e300", "habits", "1e+300"),
         ("a habit position of Int.max", "UPDATE habits SET position = 9223372036854775807", "habits", "9,223,372,036,854,775,807"),
@@ -82,10 +82,10 @@ struct StoreBoundsTests {
     /// One value a column's CHECK refuses, for each CHECK of the schema, written with the checks off (an older
     /// store, another tool): the build gives an error naming the table, or builds; it never traps.
     static let refusedByChecks: [(String, String?)] = [
-        ("INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', 1795200000, 1795190000, 10, 'count', 'P')", nil),
-        ("INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('StepCount', 1795200000, 1795190000, 10, 'count', 'P'); "
+        ("INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (1, 1795200000, 1795190000, 10, 'count', 1)", nil),
+        ("INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (1, 1795200000, 1795190000, 10, 'count', 1); "
             + "INSERT OR REPLACE INTO totals_time_zone (id, time_zone) VALUES (1, 'Asia/Kolkata')", nil),
-        ("INSERT INTO samples (type, start_at, end_at, value, unit, source_name) VALUES ('HeartRate', 1795200000, 1795190000, 60, 'count/min', 'P')", nil),
+        ("INSERT INTO samples (type_id, start_at, end_at, value, unit, source_id) VALUES (4, 1795200000, 1795190000, 60, 'count/min', 1)", nil),
         ("INSERT INTO daily_totals VALUES ('2026-1-19', 'steps', 5)", "daily_totals"),
         ("INSERT INTO daily_totals VALUES ('2026-11-19', 'floors', 5)", "daily_totals"),
         ("INSERT INTO workouts (activity_type, start_at, end_at, duration_s, source_name) VALUES ('HKWorkoutActivityTypeHighIntensityIntervalTraining', 1795200000, 1795100000, 60, 'W')", nil),

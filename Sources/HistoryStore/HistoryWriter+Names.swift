@@ -2,13 +2,29 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The device descriptions already looked up in one transaction, by their bytes (`StoreSchema.createV6Devices`).
+/// A table that names texts a sample repeats by ids: its device description (`StoreSchema.createV6Devices`),
+/// its source and its type (`StoreSchema.createV8SampleIDs`).
+enum NamedTable: Int, Hashable, CaseIterable {
+    case devices, sources, sampleTypes
+
+    var table: String {
+        switch self {
+        case .devices: "devices"
+        case .sources: "sources"
+        case .sampleTypes: "sample_types"
+        }
+    }
+
+    var column: String { self == .devices ? "description" : "name" }
+}
+
+/// The texts of one `NamedTable` already looked up in one transaction, by their bytes.
 ///
-/// An export names a handful of devices over and over (two in a row is common: the phone's steps between
-/// the watch's), so the last few are compared byte for byte before any text is made; the others are kept in
-/// a dictionary of at most `limit` entries, emptied when full, so a file naming a new device on every row
-/// cannot grow it without bound.
-struct DeviceIDs {
+/// An export names a handful of devices and sources over and over (two in a row is common: the phone's steps
+/// between the watch's), so the last few are compared byte for byte before any text is made; the others are
+/// kept in a dictionary of at most `limit` entries, emptied when full, so a file naming a new device on every
+/// row cannot grow it without bound.
+struct TextIDs {
     static let limit = 4_096
 
     private var recent = RecentDevices<(bytes: [UInt8], id: Int64)>()
@@ -32,9 +48,9 @@ struct DeviceIDs {
     }
 }
 
-/// The last `count` device descriptions met (in any form), the oldest replaced by the next: an export names a
-/// handful of devices over and over, so these are compared before anything costlier. The store thread's
-/// `DeviceIDs` keeps them with their ids, the reading thread's `PackedSamples` with their place in its bytes.
+/// The last `count` device descriptions (or source names) met, in any form, the oldest replaced by the next: an
+/// export names a handful of devices over and over, so these are compared before anything costlier. The store
+/// thread's `TextIDs` keeps them with their ids, the reading thread's `PackedSamples` with their place in its bytes.
 struct RecentDevices<Element> {
     static var count: Int { 4 }
 
@@ -62,10 +78,10 @@ struct RecentDevices<Element> {
 extension RecentDevices: Sendable where Element: Sendable {}
 
 extension HistoryWriter {
-    /// The id in `devices` of the description `bytes`, added when it is new.
-    func deviceID(_ bytes: UnsafeBufferPointer<UInt8>) throws -> Int64 {
-        if let id = devices.id(bytes) { return id }
-        let find = try statement(.findDevice)
+    /// The id in `table` of the text `bytes`, added when it is new.
+    func nameID(_ bytes: UnsafeBufferPointer<UInt8>, in table: NamedTable) throws -> Int64 {
+        if let id = names[table.rawValue].id(bytes) { return id }
+        let find = try statement(.findName(table))
         Self.bind(bytes, to: find)
         defer { sqlite3_bind_null(find, 1) }
         let code = sqlite3_step(find)
@@ -73,19 +89,19 @@ extension HistoryWriter {
         sqlite3_reset(find)
         guard code == SQLITE_ROW || code == SQLITE_DONE else {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                sql: BulkStatement.findDevice.sql)
+                                sql: BulkStatement.findName(table).sql)
         }
         let id: Int64
         if let found {
             id = found
         } else {
-            let add = try statement(.addDevice)
+            let add = try statement(.addName(table))
             Self.bind(bytes, to: add)
             defer { sqlite3_bind_null(add, 1) }
-            try step(add, .addDevice)
+            try step(add, .addName(table))
             id = sqlite3_last_insert_rowid(db.sqliteConnection)
         }
-        devices.remember(bytes, id: id)
+        names[table.rawValue].remember(bytes, id: id)
         return id
     }
 
@@ -98,9 +114,14 @@ extension HistoryWriter {
         sqlite3_bind_text(statement, 1, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil)
     }
 
-    /// The id in `devices` of the description `text`, added when it is new.
-    func deviceID(_ text: String) throws -> Int64 {
+    /// The id in `table` of `text`, added when it is new.
+    func nameID(_ text: String, in table: NamedTable) throws -> Int64 {
         var text = text
-        return try text.withUTF8 { try deviceID($0) }
+        return try text.withUTF8 { try nameID($0, in: table) }
+    }
+
+    /// The id of the sample type `name`: its fixed one (`SampleType.id`), or the one `sample_types` hands out.
+    func typeID(_ name: String) throws -> Int64 {
+        try SampleType.id(name) ?? nameID(name, in: .sampleTypes)
     }
 }
