@@ -10,23 +10,25 @@ struct SampleChunkTests {
     static let start = Date(timeIntervalSince1970: 1_714_546_800)
 
     static func row(_ n: Int, source: String = "Ada’s iPhone", value: Double = 1, version: String? = "17.1",
-                    device: String? = "<<HKDevice>>") -> SampleRow {
-        SampleRow(type: n % 2 == 0 ? SampleType.stepCount : SampleType.heartRate, start: start.addingTimeInterval(Double(n) * 60),
+                    device: String? = "<<HKDevice>>", type: String? = nil) -> SampleRow {
+        SampleRow(type: type ?? (n % 2 == 0 ? SampleType.stepCount : SampleType.heartRate), start: start.addingTimeInterval(Double(n) * 60),
                   end: start.addingTimeInterval(Double(n) * 60 + 30.5), value: value, unit: "count", sourceName: source,
                   sourceVersion: version, device: device, created: n % 3 == 0 ? nil : start)
     }
 
     /// Rows stored before the chunk, and the chunk: new rows, rows stored before, a row twice, empty and
-    /// missing texts, a source with a NUL; then devices alternating, coming back after others, more of them
-    /// than `PackedSamples` keeps as recent, empty and missing, and two that differ in their last byte.
-    static let before = [row(1), row(4, source: "Watch"), row(9, value: 2), row(20, device: "<<Watch>>")]
+    /// missing texts, a source with a NUL, types sitegen does not store (their ids handed out by the store);
+    /// then devices and sources alternating, coming back after others, more of them than `PackedSamples`
+    /// keeps as recent, empty and missing, and two that differ in their last byte.
+    static let before = [row(1), row(4, source: "Watch"), row(9, value: 2), row(20, device: "<<Watch>>"), row(21, type: "Floors")]
     static let devices: [String?] = ["<<Watch>>", "<<Phone>>", "<<Watch>>", nil, "", "<<Scale>>", "<<Ring>>", "<<Band>>",
                                      "<<Phone>>", "<<Watch>>", "", "<<Watcha>>", "<<Watchb>>", nil]
     static let chunk: [SampleRow] = [
         row(0), row(1), row(2, source: ""), row(3, version: nil, device: nil), row(4, source: "Watch"), row(5), row(5),
         row(6, source: "a\u{0}b"), row(7, value: 0.25), row(8), row(9, value: 2), row(9, value: 3), row(10, version: ""),
-        row(11), row(12), row(1),
-    ] + (0..<(HistoryWriter.sampleChunk - 16)).map { k in row(13 + k, device: devices[k % devices.count]) }
+        row(11, type: "Floors"), row(12, type: "Cycling"), row(1),
+    ] + (0..<(HistoryWriter.sampleChunk - 16)).map { k in row(13 + k, source: sources[k % sources.count], device: devices[k % devices.count]) }
+    static let sources = ["Watch", "Phone", "Watch", "Ring", "Scale", "Band", "Phone", "", "Watcha", "Watchb"]
 
     @Test("the same rows, ids and answers as inserting them one by one", arguments: [false, true])
     func sameAsOneByOne(seeded: Bool) throws {
