@@ -45,6 +45,20 @@ enum StoreSchema {
             try db.execute(sql: statement)
         }
     }
+
+    /// Runs `statements` in order with the CHECK constraints off, and on again after, whatever happens: a
+    /// migration that copies rows into a table made again copies them past the checks (see
+    /// `createV7QuantityChecks`).
+    static func runPastChecks(_ statements: [String], in db: Database) throws {
+        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+        do {
+            try run(statements, in: db)
+        } catch {
+            try? db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+            throw error
+        }
+        try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+    }
 }
 
 extension StoreSchema {
@@ -329,14 +343,7 @@ extension StoreSchema {
     /// "floors", a day "someday") would fail the new one too, and a store whose migration fails can never
     /// be written or built again. It stays as it was, and the audit and the build treat it as they did before.
     static func createV7QuantityChecks(_ db: Database) throws {
-        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-        do {
-            try run(quantityChecksV7, in: db)
-        } catch {
-            try? db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
-            throw error
-        }
-        try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+        try runPastChecks(quantityChecksV7, in: db)
     }
 }
 
@@ -392,13 +399,6 @@ extension StoreSchema {
     }
 
     static func createV8SampleIDs(_ db: Database) throws {
-        try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
-        do {
-            try run(sampleIDsV8, in: db)
-        } catch {
-            try? db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
-            throw error
-        }
-        try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+        try runPastChecks(sampleIDsV8, in: db)
     }
 }
