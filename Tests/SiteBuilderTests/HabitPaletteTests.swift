@@ -12,6 +12,20 @@ struct HabitPaletteTests {
         #expect(abs(ratio - expected) < 0.01, "\(a) on \(b): \(ratio)")
     }
 
+    @Test("a colour rounded is the colour its #RRGGBB reads back as, channels below 0 and above 1 included")
+    func roundedIsHexReadBack() throws {
+        var checked = 0
+        for step in stride(from: -0.25, through: 1.25, by: 1.0 / 509) {
+            for color in [RGBColor(red: step, green: 1 - step, blue: step * 0.5), RGBColor(red: 0.5, green: step, blue: 1.0 / 255 * 127.5)] {
+                let read = try #require(RGBColor(hex: color.hex))
+                #expect(color.rounded == read, "\(color): \(color.hex)")
+                #expect(color.rounded.hex == color.hex)
+                checked += 1
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
     @Test("white card text reaches 4.5:1 on every stop, light and dark, and 7:1 in high contrast",
           arguments: HabitPalette.seedCategories + [HabitCategory(name: "Pale", gradientFrom: "#FFFDE7", gradientTo: "#FFF59D")])
     func cardText(category: HabitCategory) throws {

@@ -21,9 +21,19 @@ public struct RGBColor: Sendable, Equatable {
 
     /// `#RRGGBB`, upper case.
     var hex: String {
-        let parts = [red, green, blue].map { Int(($0 * 255).rounded()) }
-        return "#" + parts.map { String(format: "%02X", min(255, max(0, $0))) }.joined()
+        let parts = [red, green, blue].map(Self.byte)
+        return "#" + parts.map { String(format: "%02X", $0) }.joined()
     }
+
+    /// The colour `hex` writes, read back: each channel rounded to the nearest of 256 steps, without making
+    /// the text (`darkened(toCarryWhiteAt:)` tries up to a hundred colours; the text made each time was most of
+    /// the habits stylesheet's 108 M instructions in every build).
+    var rounded: RGBColor {
+        RGBColor(red: Double(Self.byte(red)) / 255, green: Double(Self.byte(green)) / 255, blue: Double(Self.byte(blue)) / 255)
+    }
+
+    /// A channel as `hex` writes it: 0 … 255.
+    private static func byte(_ channel: Double) -> Int { min(255, max(0, Int((channel * 255).rounded()))) }
 
     /// WCAG 2 relative luminance.
     var luminance: Double {
@@ -46,14 +56,14 @@ public struct RGBColor: Sendable, Equatable {
     /// `mixed(over: surface, share: 0.3)`; share 1 is the colour itself.
     func mixed(over base: RGBColor, share: Double) -> RGBColor {
         func mix(_ a: Double, _ b: Double) -> Double { a * share + b * (1 - share) }
-        return RGBColor(hex: RGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue)).hex)!
+        return RGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue)).rounded
     }
 
     /// The least darkened version (in steps of 1 %) on which white text reaches `ratio`, rounded to `#RRGGBB`.
     func darkened(toCarryWhiteAt ratio: Double) -> RGBColor {
         var amount = 0.0
         while amount < 1 {
-            let candidate = RGBColor(hex: darkened(amount).hex)!
+            let candidate = darkened(amount).rounded
             if candidate.contrast(with: .white) >= ratio { return candidate }
             amount += 0.01
         }
