@@ -27,7 +27,7 @@ enum NamedTable: Int, Hashable, CaseIterable {
 struct TextIDs {
     static let limit = 4_096
 
-    private var recent = RecentDevices<(bytes: [UInt8], id: Int64)>()
+    private var recent = RecentTexts<(bytes: [UInt8], id: Int64)>()
     private var known: [[UInt8]: Int64] = [:]
 
     /// The id of the description with `bytes`, when this transaction has seen it.
@@ -51,7 +51,7 @@ struct TextIDs {
 /// The last `count` device descriptions (or source names) met, in any form, the oldest replaced by the next: an
 /// export names a handful of devices over and over, so these are compared before anything costlier. The store
 /// thread's `TextIDs` keeps them with their ids, the reading thread's `PackedSamples` with their place in its bytes.
-struct RecentDevices<Element> {
+struct RecentTexts<Element> {
     static var count: Int { 4 }
 
     private var items: [Element] = []
@@ -75,7 +75,7 @@ struct RecentDevices<Element> {
     }
 }
 
-extension RecentDevices: Sendable where Element: Sendable {}
+extension RecentTexts: Sendable where Element: Sendable {}
 
 extension HistoryWriter {
     /// The id in `table` of the text `bytes`, added when it is new.

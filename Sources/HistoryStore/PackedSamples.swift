@@ -36,11 +36,11 @@ public struct PackedSamples: Sendable {
     /// The last few device descriptions appended, each kept once in `bytes`: a row naming one of them shares
     /// its `Text`. An export names a handful of devices over and over, each about 114 bytes, and the store's
     /// thread then finds a row's device id (and, with `recentSources`, its source's id) by comparing two
-    /// integers instead of the texts
-    /// (`HistoryWriter.insertSamples(_:from:)`); the comparing is done here, on the reading thread.
-    private var recentDevices = RecentDevices<Text>()
+    /// integers instead of the texts (`HistoryWriter.insertSamples(_:from:)`); the comparing is done here,
+    /// on the reading thread.
+    private var recentDevices = RecentTexts<Text>()
     /// The same for the source names (an export names two or three, over and over).
-    private var recentSources = RecentDevices<Text>()
+    private var recentSources = RecentTexts<Text>()
 
     public init(capacity: Int = 0) {
         rows.reserveCapacity(capacity)

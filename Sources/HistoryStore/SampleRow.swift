@@ -52,20 +52,13 @@ public enum SampleType {
     public static let heartRate = "HeartRate"
     public static let vo2Max = "VO2Max"
 
-    /// The five types sitegen stores, in the order of their ids.
+    /// The five types sitegen stores, in the order of their ids: 1 is `StepCount`.
     public static let known = [stepCount, activeEnergyBurned, distanceWalkingRunning, heartRate, vo2Max]
 
-    /// The fixed id in `sample_types` of a type sitegen stores (`StoreSchema.createV8SampleIDs`); `nil` for any
-    /// other name, whose id the store hands out.
+    /// The fixed id in `sample_types` of a type sitegen stores (`StoreSchema.createV8SampleIDs`): its place in
+    /// `known`, from 1; `nil` for any other name, whose id the store hands out.
     public static func id(_ name: String) -> Int64? {
-        switch name {
-        case stepCount: 1
-        case activeEnergyBurned: 2
-        case distanceWalkingRunning: 3
-        case heartRate: 4
-        case vo2Max: 5
-        default: nil
-        }
+        known.firstIndex(of: name).map { Int64($0 + 1) }
     }
 
     /// The sample type whose samples add up to `quantity`.
