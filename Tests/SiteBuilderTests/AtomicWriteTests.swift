@@ -45,6 +45,35 @@ struct AtomicWriteTests {
         #expect(try Fixtures.snapshot(output) == before)
     }
 
+    /// The templates are parsed on a thread of their own while the history loads: a settings error and a
+    /// store error must still be the ones reported when a template is broken too.
+    @Test("a broken template and a broken site.toml or store: the earlier phase's error is reported")
+    func brokenTemplateAndEarlierError() throws {
+        for broken in ["site.toml", "store"] {
+            let site = try Fixtures.demoSiteCopy()
+            try "{{#unclosed}}".write(toFile: site + "/Templates/day.mustache", atomically: true, encoding: .utf8)
+            let expected: BuildError.Phase
+            if broken == "site.toml" {
+                try "title = \n".write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
+                expected = .settings
+            } else {
+                try "title = \"Broken store\"\ndemo = false\n"
+                    .write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
+                try "not a database".write(toFile: site + "/history.sqlite", atomically: true, encoding: .utf8)
+                expected = .store
+            }
+            let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: site, now: Fixtures.now)) }
+            #expect(error?.phase == expected, "\(broken): \(error?.message ?? "")")
+            #expect(error?.message.contains("day.mustache") == false)
+        }
+        // And the template's own error once the rest is fine.
+        let site = try Fixtures.demoSiteCopy()
+        try "{{#unclosed}}".write(toFile: site + "/Templates/week.mustache", atomically: true, encoding: .utf8)
+        let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: site, now: Fixtures.now)) }
+        #expect(error?.phase == .templates)
+        #expect(error?.message.contains("week.mustache") == true)
+    }
+
     @Test("a folder sitegen did not write is never replaced")
     func foreignFolder() throws {
         let output = Fixtures.temporaryFolder()

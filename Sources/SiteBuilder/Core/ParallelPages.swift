@@ -22,3 +22,27 @@ enum ParallelPages {
         return slots.compactMap { $0 }
     }
 }
+
+/// A value made on a thread of its own from the moment this is created: work that needs nothing of the
+/// phases running meanwhile (a build's templates, parsed while the history is loaded). `value()` waits for
+/// it and rethrows its error. A thread, never a queue's turn: the waiting one may hold a worker.
+final class Beside<Value>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Set on the thread before `done` is signalled; read only after waiting for it.
+    private var result: Result<Value, BuildError>?
+
+    init(_ make: @escaping @Sendable () throws(BuildError) -> Value) {
+        let thread = Thread { [self] in
+            result = Result { () throws(BuildError) in try make() }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    func value() throws(BuildError) -> Value {
+        done.wait()
+        done.signal()
+        return try result!.get()
+    }
+}
