@@ -85,7 +85,7 @@ let package = Package(
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "MetricsTests", dependencies: [
-            "Metrics", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Metrics", "DemoHistory", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),

@@ -23,6 +23,17 @@ struct StepsSeriesTests {
         for (a, b) in zip(blocks, blocks.dropFirst()) { #expect(a.last.adding(days: 1) == b.first) }
     }
 
+    @Test("week mode: a block sums its known days, is nil when none is known, and saturates")
+    func blockSums() {
+        let known: Set<String> = ["2026-11-21", "2026-11-16", "2026-11-08"]
+        let blocks = StepsSeries.blocks(endingOn: day) { known.contains($0.description) ? 1_000 : nil }
+        #expect(blocks.map(\.steps) == [nil, nil, nil, nil, nil, 1_000, 2_000])
+        let huge = StepsSeries.blocks(endingOn: day) { _ in WholeNumber.limit }
+        #expect(huge.allSatisfy { $0.steps == WholeNumber.limit })
+        let mixed = StepsSeries.blocks(endingOn: day) { $0 == self.day ? -5 : 0 }
+        #expect(mixed.last?.steps == -5 && mixed.first?.steps == 0)
+    }
+
     @Test("month grid rows and leading blanks", arguments: [
         ("2026-11-10", 2, 6, 6), ("2026-11-10", 1, 0, 5), ("2026-02-10", 1, 0, 4), ("2024-02-10", 2, 3, 5),
     ])

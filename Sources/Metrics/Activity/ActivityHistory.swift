@@ -5,9 +5,10 @@ public struct ActivityHistory: Sendable {
     public let today: LocalDay
     /// The first day with recorded steps, if any.
     public let firstDay: LocalDay?
-    private let daily: [Quantity: [LocalDay: Double]]
+    /// The daily totals of steps, active energy and distance, by day number (`DayTable`).
+    private let stepTotals: DayTable, energyTotals: DayTable, distanceTotals: DayTable
     /// Active energy of the Activity Summaries, for days without active-energy samples.
-    private let summaryEnergy: [LocalDay: Double]
+    private let summaryEnergy: DayTable
 
     public init(history: History, today: LocalDay, goals: GoalHistory, rules: StreakLedger.Rules) {
         let steps = history.daily[.steps] ?? [:]
@@ -15,18 +16,20 @@ public struct ActivityHistory: Sendable {
         self.goals = goals
         self.today = today
         self.firstDay = first
-        self.daily = history.daily
-        self.summaryEnergy = Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 })
+        stepTotals = DayTable(steps)
+        energyTotals = DayTable(history.daily[.activeEnergy] ?? [:])
+        distanceTotals = DayTable(history.daily[.distance] ?? [:])
+        summaryEnergy = DayTable(Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 }))
         self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
             ActivityRules.steps(steps[$0] ?? 0)
         }
     }
 
     /// Actual steps of `day` (0 when none were recorded).
-    public func steps(_ day: LocalDay) -> Int { ActivityRules.steps(daily[.steps]?[day] ?? 0) }
+    public func steps(_ day: LocalDay) -> Int { ActivityRules.steps(stepTotals[day] ?? 0) }
 
     /// Whether `day` has a recorded step total.
-    public func hasSteps(_ day: LocalDay) -> Bool { daily[.steps]?[day] != nil }
+    public func hasSteps(_ day: LocalDay) -> Bool { stepTotals[day] != nil }
 
     /// Whether `day` lies inside the step history: from its first recorded day through today.
     ///
@@ -44,10 +47,10 @@ public struct ActivityHistory: Sendable {
 
     /// Active energy of `day` in kcal, `nil` when none was recorded.
     /// The samples' total when there is one, else the day's Activity Summary's active energy.
-    public func kilocalories(_ day: LocalDay) -> Double? { daily[.activeEnergy]?[day] ?? summaryEnergy[day] }
+    public func kilocalories(_ day: LocalDay) -> Double? { energyTotals[day] ?? summaryEnergy[day] }
 
     /// Walking and running distance of `day` in miles, `nil` when none was recorded.
-    public func miles(_ day: LocalDay) -> Double? { daily[.distance]?[day].map { ActivityRules.miles(meters: $0) } }
+    public func miles(_ day: LocalDay) -> Double? { distanceTotals[day].map { ActivityRules.miles(meters: $0) } }
 
     /// The sum of `value` over the 7 days ending on `day`, `nil` when none of them has data.
     public func weekTotal(endingOn day: LocalDay, _ value: (LocalDay) -> Double?) -> Double? {
@@ -65,5 +68,33 @@ public struct ActivityHistory: Sendable {
         case .missed: return hasSteps(day) ? .missed : .noData
         case .inProgress: return .inProgress
         }
+    }
+}
+
+/// One quantity's totals by day, looked up by day number in an array instead of hashing the day: a build
+/// asks for a day's steps about 300,000 times at 10 years (the 7 blocks of 7 days of each of 3,650 Week
+/// pages, the 7 days of each Day and Week page's graph). Days spread over more than `denseSpan` days
+/// (a stray total decades away) stay in a dictionary.
+struct DayTable: Sendable {
+    private let first: Int
+    private let values: [Double?]
+    private let sparse: [LocalDay: Double]
+    static let denseSpan = 100_000
+
+    init(_ totals: [LocalDay: Double]) {
+        let numbers = totals.keys.lazy.map(\.dayNumber)
+        guard let low = numbers.min(), let high = numbers.max(), high - low < Self.denseSpan else {
+            (first, values, sparse) = (0, [], totals)
+            return
+        }
+        var values = [Double?](repeating: nil, count: high - low + 1)
+        for (day, value) in totals { values[day.dayNumber - low] = value }
+        (first, self.values, sparse) = (low, values, [:])
+    }
+
+    subscript(day: LocalDay) -> Double? {
+        guard !values.isEmpty else { return sparse[day] }
+        let index = day.dayNumber - first
+        return index >= 0 && index < values.count ? values[index] : nil
     }
 }
