@@ -123,7 +123,7 @@ public struct OutputFolder: Sendable {
             inputs.appendHex(to: &bytes)
             bytes.append(0x0A)
         }
-        for path in paths.sorted() { appendLine(path, digest: digests[path], to: &bytes) }
+        for path in PathOrder.sorted(paths) { appendLine(path, digest: digests[path], to: &bytes) }
         return Data(bytes)
     }
 
@@ -133,11 +133,13 @@ public struct OutputFolder: Sendable {
     /// Appends `path`'s manifest line: the path escaped, then a tab and `digest` when there is one.
     private static func appendLine(_ path: String, digest: Digest?, to bytes: inout [UInt8]) {
         // Escaped scalar by scalar: a backslash followed by a combining mark is one Character.
-        if path.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            bytes.append(contentsOf: escaped(path).utf8)
-        } else {
-            bytes.append(contentsOf: path.utf8)
+        var text = path
+        let plain = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
         }
+        if !plain { bytes.append(contentsOf: escaped(path).utf8) }
         if let digest {
             bytes.append(0x09)
             digest.appendHex(to: &bytes)
@@ -204,7 +206,7 @@ public struct OutputFolder: Sendable {
         // A new file where the old listing has a folder stays the folder.
         var added = files.filter { old.kinds[$0] == nil }
         added += folders.filter { old.kinds[$0] != .folder }.map { $0 + "/" }
-        for path in added.sorted() { appendLine(path, digest: nil, to: &bytes) }
+        for path in PathOrder.sorted(added) { appendLine(path, digest: nil, to: &bytes) }
         return Data(bytes)
     }
 

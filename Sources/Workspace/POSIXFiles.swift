@@ -101,7 +101,7 @@ enum POSIXFiles {
             }
         }
         try walk("")
-        return found.sorted { $0.path < $1.path }
+        return PathOrder.sorted(found, by: \.path)
     }
 
     /// The names in a folder, without `.` and `..`.

@@ -112,7 +112,10 @@ public struct Site: Sendable, Equatable {
     private var duplicate: BuildError?
 
     /// The HTML pages, sorted (made or not).
-    public var pages: [String] { paths.filter { $0.hasSuffix(".html") }.sorted() }
+    public var pages: [String] { PathOrder.sorted(paths.filter { $0.hasSuffix(".html") }) }
+
+    /// How many pages `pages` lists, without sorting them.
+    public var pageCount: Int { paths.reduce(0) { $0 + ($1.hasSuffix(".html") ? 1 : 0) } }
 
     /// Total size in bytes of the files made.
     public var byteCount: Int { files.values.reduce(0) { $0 + $1.count } }

@@ -69,7 +69,7 @@ public struct SiteBuild: Sendable {
             try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs,
                                          listed: previous?.listing())
         }
-        return Report(outputPath: output, pageCount: site.pages.count, fileCount: site.paths.count,
+        return Report(outputPath: output, pageCount: site.pageCount, fileCount: site.paths.count,
                       byteCount: site.byteCount, historySource: context.historySource, keptCount: kept)
     }
 
