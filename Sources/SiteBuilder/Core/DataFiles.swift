@@ -33,7 +33,7 @@ enum DataFiles {
         if !indented, let writable = value as? any JSONWritable {
             var out = JSONOut()
             writable.write(to: &out)
-            if !out.invalid { return Data(out.bytes + [0x0A]) }
+            if !out.invalid { return out.fileData }
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,3 +1,4 @@
+import Foundation
 import Metrics
 
 /// The largest data files written by hand into one byte buffer, byte for byte as `JSONEncoder` writes
@@ -12,35 +13,45 @@ protocol JSONWritable {
 }
 
 struct JSONOut {
-    private(set) var bytes: [UInt8] = []
+    /// Where the bytes go: one growing allocation, appended to without an array's uniqueness and capacity
+    /// checks (`[UInt8].append` was about 100 instructions a key, 730,000 keys a build at 10 years).
+    private let buffer = ByteBuffer(capacity: 1 << 16)
     /// A number JSON cannot hold was met (NaN, infinity): the caller asks `JSONEncoder`, which reports it.
     private(set) var invalid = false
-    /// For each open object or array, whether a member was written (then the next needs a comma).
-    private var started: [Bool] = []
+    /// For each open object or array, a bit: whether a member was written (then the next needs a comma).
+    /// Bit `depth - 1` is the innermost's; the files' shapes are our types', a few levels deep.
+    private var started: UInt64 = 0
+    private var depth = 0
     #if DEBUG
     private var lastKeys: [String?] = []
     #endif
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    init() {}
+
+    /// The bytes written so far.
+    var bytes: [UInt8] { buffer.array }
+
+    /// The bytes written and a final line feed.
+    var fileData: Data { buffer.data(ending: 0x0A) }
 
     /// An object whose members `body` writes with the `field` calls.
     mutating func object(_ body: (inout JSONOut) -> Void) {
         beforeValue()
-        bytes.append(0x7B)
+        buffer.append(0x7B)
         open()
         body(&self)
         close()
-        bytes.append(0x7D)
+        buffer.append(0x7D)
     }
 
     /// An array of `values`.
     mutating func array<T: JSONWritable>(_ values: [T]) {
         beforeValue()
-        bytes.append(0x5B)
+        buffer.append(0x5B)
         open()
         for value in values { value.write(to: &self) }
         close()
-        bytes.append(0x5D)
+        buffer.append(0x5D)
     }
 
     mutating func field(_ key: StaticString, _ value: some JSONWritable) {
@@ -57,37 +68,37 @@ struct JSONOut {
 
     mutating func string(_ text: String) {
         beforeValue()
-        bytes.append(0x22)
+        buffer.append(0x22)
         var text = text
         text.withUTF8 { utf8 in
             var mark = 0
             for index in utf8.indices {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[mark..<index]))
                 mark = index + 1
                 switch byte {
-                case 0x22, 0x5C: bytes.append(contentsOf: [0x5C, byte])
-                case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-                case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-                case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-                case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+                case 0x22, 0x5C: buffer.append(0x5C); buffer.append(byte)
+                case 0x08: buffer.append(0x5C); buffer.append(UInt8(ascii: "b"))
+                case 0x0C: buffer.append(0x5C); buffer.append(UInt8(ascii: "f"))
+                case 0x0A: buffer.append(0x5C); buffer.append(UInt8(ascii: "n"))
+                case 0x0D: buffer.append(0x5C); buffer.append(UInt8(ascii: "r"))
+                case 0x09: buffer.append(0x5C); buffer.append(UInt8(ascii: "t"))
                 default:
                     // Other control characters as \u00XX, lowercase hex.
                     let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    for escaped: UInt8 in [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]] { buffer.append(escaped) }
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[mark...]))
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[mark...]))
         }
-        bytes.append(0x22)
+        buffer.append(0x22)
     }
 
     /// Its decimal digits, written straight into the buffer (a `String` a number was 400 instructions).
     mutating func integer(_ value: Int64) {
         beforeValue()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { buffer.append(UInt8(ascii: "-")) }
         var rest = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var start = 20
@@ -96,7 +107,7 @@ struct JSONOut {
                 digits[start] = 0x30 + UInt8(rest % 10)
                 rest /= 10
             } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            buffer.append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -110,12 +121,12 @@ struct JSONOut {
         guard value.isFinite else { return invalid = true }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        buffer.append(text)
     }
 
     mutating func bool(_ value: Bool) {
         beforeValue()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        buffer.append(value ? "true" : "false")
     }
 
     /// A day as `LocalDay.encode(to:)` writes it: `"YYYY-MM-DD"`, its digits written straight into the buffer
@@ -137,7 +148,7 @@ struct JSONOut {
             text[9] = 0x30 + UInt8(day / 10)
             text[10] = 0x30 + UInt8(day % 10)
             text[11] = 0x22
-            bytes.append(contentsOf: UnsafeBufferPointer(text))
+            buffer.append(UnsafeBufferPointer(text))
         }
     }
 
@@ -156,30 +167,33 @@ struct JSONOut {
         // copied as they are, not scanned as `string` scans a value (730,000 keys a build at 10 years; as a
         // `String` a key's copy was still 330 instructions).
         beforeValue()
-        bytes.append(0x22)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(0x22)
-        bytes.append(0x3A)
+        buffer.append(0x22)
+        buffer.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        buffer.append(0x22)
+        buffer.append(0x3A)
         // The value follows the colon: no comma before it.
-        started[started.count - 1] = false
+        started &= ~(1 << UInt64(depth - 1))
     }
 
     /// A comma before every member of an object or array but the first.
     private mutating func beforeValue() {
-        guard let last = started.last else { return }
-        if last { bytes.append(0x2C) }
-        started[started.count - 1] = true
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        if started & bit != 0 { buffer.append(0x2C) }
+        started |= bit
     }
 
     private mutating func open() {
-        started.append(false)
+        precondition(depth < 64, "JSON nested more than 64 levels deep")
+        depth += 1
+        started &= ~(1 << UInt64(depth - 1))
         #if DEBUG
         lastKeys.append(nil)
         #endif
     }
 
     private mutating func close() {
-        started.removeLast()
+        depth -= 1
         #if DEBUG
         lastKeys.removeLast()
         #endif
@@ -193,3 +207,57 @@ extension Double: JSONWritable { func write(to out: inout JSONOut) { out.number(
 extension Bool: JSONWritable { func write(to out: inout JSONOut) { out.bool(self) } }
 extension LocalDay: JSONWritable { func write(to out: inout JSONOut) { out.day(self) } }
 extension Array: JSONWritable where Element: JSONWritable { func write(to out: inout JSONOut) { out.array(self) } }
+
+/// Bytes appended to one allocation that doubles when full.
+final class ByteBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    private func grow(to needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// The bytes and `last` after them.
+    func data(ending last: UInt8) -> Data {
+        var data = Data(capacity: count + 1)
+        data.append(base, count: count)
+        data.append(last)
+        return data
+    }
+}
