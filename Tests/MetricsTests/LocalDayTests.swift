@@ -85,3 +85,30 @@ struct LocalDayTests {
         #expect(try #require(LocalDay("2024-02-29")).firstOfMonth.dayNumber == (try #require(LocalDay("2024-02-01"))).dayNumber)
     }
 }
+
+@Suite("Distinct days")
+struct DistinctDaysTests {
+    @Test("each day once, oldest first, as a set sorted would give them", arguments: [1, 2, 3] as [UInt64])
+    func distinct(seed: UInt64) {
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let base = LocalDay(year: 1969, month: 12, day: 20)!
+        let days = (0..<5_000).map { _ in base.adding(days: next(4_000)) }
+        #expect(LocalDay.distinct(days) == Set(days).sorted())
+        // Far apart (over 100,000 days): the same answer another way.
+        let far = days + [LocalDay(year: 1700, month: 1, day: 1)!, LocalDay(year: 2300, month: 2, day: 28)!]
+        #expect(LocalDay.distinct(far) == Set(far).sorted())
+    }
+
+    @Test("none, one, and one day many times")
+    func edges() {
+        let day = LocalDay(year: 2024, month: 2, day: 29)!
+        #expect(LocalDay.distinct([LocalDay]()) == [])
+        #expect(LocalDay.distinct([day]) == [day])
+        #expect(LocalDay.distinct(Array(repeating: day, count: 9)) == [day])
+        #expect(LocalDay.distinct([day.adding(days: 1), day, day.adding(days: -1), day]) == [day.adding(days: -1), day, day.adding(days: 1)])
+    }
+}
