@@ -109,7 +109,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Each of `days` once, oldest first. Marked in an array by day number when they lie within 100,000 days
     /// of each other (a habit history's 73,000 check-ins at 10 years: a fraction of hashing each day).
-    public static func distinct(_ days: some Collection<LocalDay>) -> [LocalDay] {
+    public static func distinct(_ days: [LocalDay]) -> [LocalDay] {
         var low = Int.max, high = Int.min
         for day in days {
             low = Swift.min(low, day.dayNumber)

@@ -95,15 +95,14 @@ struct DayPage: InputPage {
     /// Renders a page for every day of `context.pageDays` into `site`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
-        for (index, day) in days.enumerated() {
+        try site.add(PageFamily(days: days, path: Routes.day) { index throws(BuildError) in
+            let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let path = Routes.day(day)
-            let title = day == context.today ? "Today" : day.usFormat
-            let section: Section? = day == context.today ? .day : nil
-            try site.add(path.file, page: try templates.page(path, title: title, section: section,
+            return try templates.page(Routes.day(day), title: day == context.today ? "Today" : day.usFormat,
+                section: day == context.today ? .day : nil,
                 input: Input(figures: context.activity.days[index], neighbours: neighbours, context: context), as: DayPage.self,
-                template: "day", context: context))
-        }
+                template: "day", context: context)
+        })
     }
 }
 

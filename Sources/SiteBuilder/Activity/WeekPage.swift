@@ -58,14 +58,13 @@ struct WeekPage: InputPage {
     /// Renders a Week page for every page day into `site`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let days = context.pageDays
-        for (index, day) in days.enumerated() {
+        try site.add(PageFamily(days: days, path: Routes.week) { index throws(BuildError) in
+            let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let path = Routes.week(day)
-            let section: Section? = day == context.today ? .week : nil
-            try site.add(path.file, page: try templates.page(path, title: "Week to \(day.usFormat)", section: section,
+            return try templates.page(Routes.week(day), title: "Week to \(day.usFormat)", section: day == context.today ? .week : nil,
                 input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
-                template: "week", context: context))
-        }
+                template: "week", context: context)
+        })
     }
 }
 

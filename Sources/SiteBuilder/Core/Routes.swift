@@ -1,6 +1,7 @@
 import Foundation
 import Charts
 import Metrics
+import Workspace
 
 /// Where a page lives in the site, and how its links climb back to the root.
 ///
@@ -107,6 +108,16 @@ public enum Routes {
     /// The Habits home: today's habits.
     public static let habits = PagePath("habits/index.html")
 
+    /// The day a dated page's path names, `folder/YYYY-MM-DD/index.html` (`day/2026-11-21/index.html`), for any
+    /// one folder; `nil` for any other path.
+    static func namedDay(_ file: String) -> LocalDay? {
+        let utf8 = file.utf8, suffix = "/index.html".utf8
+        guard utf8.count > 22, utf8.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+        let end = utf8.index(utf8.endIndex, offsetBy: -suffix.count), start = utf8.index(end, offsetBy: -10)
+        guard utf8[utf8.index(before: start)] == UInt8(ascii: "/") else { return nil }
+        return LocalDay(utf8: utf8[start..<end])
+    }
+
     /// The Habits page of an earlier day: `habits/2026-11-20/index.html`.
     public static func habits(_ day: LocalDay) -> PagePath { PagePath("habits/\(day)/index.html") }
 
@@ -200,4 +211,24 @@ public enum Routes {
 
     /// `2026-11`: the folder name of a month.
     private static func monthKey(_ day: LocalDay) -> String { String(day.description.prefix(7)) }
+}
+
+extension PageFamily {
+    /// A page for each of `days` (oldest first, each once), the page of `days[i]` made by `make(i)`. A path
+    /// is guessed by the day it names (`…/YYYY-MM-DD/index.html`), or is `today`'s when it is `today.path`
+    /// (today's page at a path of its own).
+    convenience init(days: [LocalDay], path: @escaping (LocalDay) -> PagePath, today: (day: LocalDay, path: PagePath)? = nil,
+                     make: @escaping (Int) throws(BuildError) -> PageOutput) {
+        self.init(count: days.count, path: { path(days[$0]).file }, guess: { file in
+            let day = file == today?.path.file ? today?.day : Routes.namedDay(file)
+            guard let day else { return nil }
+            // The first index whose day is not before `day`: `index(of:)` checks it is that day's page.
+            var low = 0, high = days.count
+            while low < high {
+                let middle = (low + high) / 2
+                if days[middle] < day { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }, make: make)
+    }
 }

@@ -57,6 +57,29 @@ public struct Site: Sendable, Equatable {
     /// one lookup, not three, for each of the 11,500 paths serve plans again after every form.)
     public func contains(_ path: String) -> Bool {
         pending[path] != nil || (!files.isEmpty && files[path] != nil) || (!kept.isEmpty && kept.contains(path))
+            || (!families.isEmpty && familyPage(path) != nil)
+    }
+
+    /// Adds the pages of `family`: one by one as `add(_:page:)` does, or, when the site `keepsFamilies`
+    /// (serve), as the family itself, whose paths and pages are made only when one is asked for.
+    mutating func add(_ family: PageFamily) throws(BuildError) {
+        guard keepsFamilies else {
+            for index in 0..<family.count { try add(family.path(index), page: try family.make(index)) }
+            return
+        }
+        families.append(family)
+    }
+
+    /// Whether `add(_ family:)` keeps a family whole: serve, which plans the site again after every form and
+    /// makes only the pages asked for (the Day, Week and Habits pages' 11,000 paths and closures were a
+    /// third of a check-in's rebuild at 10 years). A static build makes every page: it adds them one by one.
+    var keepsFamilies = false
+    private var families: [PageFamily] = []
+
+    /// The family page at `path`, if one is: its family and index.
+    private func familyPage(_ path: String) -> (PageFamily, Int)? {
+        for family in families { if let index = family.index(of: path) { return (family, index) } }
+        return nil
     }
 
     /// Makes room for `count` files added later (`SiteRenderer.plan`): the table of pending files is not
@@ -67,14 +90,23 @@ public struct Site: Sendable, Equatable {
     }
 
     /// Every path in the site, made, kept or not made yet.
-    public var paths: [String] { Array(files.keys) + Array(kept) + order }
+    public var paths: [String] {
+        Array(files.keys) + Array(kept) + order + families.flatMap { family in (0..<family.count).map(family.path) }
+    }
 
     /// The bytes of `path`, made now if they are not yet (`nil`: no such file). Serve calls this from
     /// many requests at once: it only reads the site.
     public func make(_ path: String) throws(BuildError) -> Data? {
         if let data = files[path] { return data }
-        guard let file = pending[path] else { return nil }
-        switch try file.make() {
+        let made: PendingFile.Made
+        if let file = pending[path] {
+            made = try file.make()
+        } else if let (family, index) = familyPage(path) {
+            made = PendingFile.Made(try family.make(index))
+        } else {
+            return nil
+        }
+        switch made {
         case .made(let data, _): return data
         case .kept: throw BuildError(phase: .render, message: "\(path) was kept from the previous output, not made")
         }
@@ -83,6 +115,10 @@ public struct Site: Sendable, Equatable {
     /// Makes every file not made yet, concurrently on every core.
     public mutating func finishPending() throws(BuildError) {
         if let duplicate { throw duplicate }
+        let waiting = families
+        families = []
+        keepsFamilies = false
+        for family in waiting { try add(family) }
         let paths = order, pending = self.pending
         self.pending = [:]
         order = []
@@ -102,7 +138,7 @@ public struct Site: Sendable, Equatable {
     }
 
     public static func == (a: Site, b: Site) -> Bool {
-        a.files == b.files && a.kept == b.kept && a.order.isEmpty && b.order.isEmpty
+        a.files == b.files && a.kept == b.kept && a.order.isEmpty && b.order.isEmpty && a.families.isEmpty && b.families.isEmpty
     }
 
     /// The files added but not made yet, and their paths in the order they were added.
@@ -140,11 +176,36 @@ final class PendingFile: @unchecked Sendable {
     init(make: @escaping () throws(BuildError) -> Data) { self.make = { () throws(BuildError) in .made(try make(), nil) } }
 
     init(page: @escaping () throws(BuildError) -> PageOutput) {
-        self.make = { () throws(BuildError) in
-            switch try page() {
-            case .made(let data, let digest): .made(data, digest)
-            case .kept(let digest): .kept(digest)
-            }
+        self.make = { () throws(BuildError) in Made(try page()) }
+    }
+}
+
+extension PendingFile.Made {
+    init(_ page: PageOutput) {
+        switch page {
+        case .made(let data, let digest): self = .made(data, digest)
+        case .kept(let digest): self = .kept(digest)
         }
+    }
+}
+
+/// Pages of one kind added as a whole (`Site.add(_ family:)`): how many there are, the path of each, which
+/// one a path is, and how to make each, all from the page's index.
+final class PageFamily: @unchecked Sendable {
+    let count: Int
+    let path: (Int) -> String
+    private let guess: (String) -> Int?
+    let make: (Int) throws(BuildError) -> PageOutput
+
+    /// `guess` names the index a path would be at (`nil`: none); `index(of:)` keeps it only when that
+    /// index's path is exactly the one asked for.
+    init(count: Int, path: @escaping (Int) -> String, guess: @escaping (String) -> Int?,
+         make: @escaping (Int) throws(BuildError) -> PageOutput) {
+        (self.count, self.path, self.guess, self.make) = (count, path, guess, make)
+    }
+
+    func index(of path: String) -> Int? {
+        guard let index = guess(path), index >= 0, index < count, self.path(index) == path else { return nil }
+        return index
     }
 }

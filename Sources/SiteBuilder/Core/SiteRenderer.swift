@@ -24,6 +24,8 @@ public struct SiteRenderer: Sendable {
     /// (`sitegen serve` makes a page when it is asked for).
     public func plan(_ context: SiteModel) throws(BuildError) -> Site {
         var site = Site()
+        // Serve plans the site again after every form and makes only the pages asked for.
+        site.keepsFamilies = templates.serve != nil
         // A Day, a Week and a Habits page for every page day, and a few thousand others at most.
         site.reserve(3 * context.pageDays.count + 4_096)
         let report = ReportContext(context)

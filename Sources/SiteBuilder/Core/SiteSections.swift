@@ -83,7 +83,7 @@ struct HabitsSection: Sendable {
     static func assemble(_ build: BuildFacts, reusing previous: HabitsSection? = nil) -> HabitsSection {
         let week = build.habitWeek, today = build.today
         let book = HabitBook(history: build.history, today: today, week: week, reusing: previous?.book)
-        let dataDays = LocalDay.distinct(build.history.checkIns.lazy.map(\.day))
+        let dataDays = LocalDay.distinct(build.history.checkIns.map(\.day))
         let pages = HabitPages(first: min(book.firstDay ?? today, today), today: today, week: week, dataDays: dataDays)
         return HabitsSection(week: week, book: book, styles: HabitStylesheet(history: build.history), pages: pages, dataDays: dataDays)
     }

@@ -114,24 +114,36 @@ extension HabitsPage {
         // The strip of the last past day's page, and its week: the other past days of that week share it. Only
         // where every page is made now (a static build digests every input); serve makes a page when it is
         // asked for, and makes its strip then.
-        var shared: (week: LocalDay, strip: HabitWeekStrip)?
-        for day in pages.days {
+        let days = pages.days
+        func page(_ day: LocalDay, strip: HabitWeekStrip?) throws(BuildError) -> PageOutput {
             let path = pages.path(for: day) ?? Routes.habits
-            let title = day == context.today ? "Habits" : "Habits, \(day.usFormat)"
-            var strip: HabitWeekStrip?
-            if templates.digesting && path != Routes.habits {
-                let start = week.start(of: day)
-                if let shared, shared.week == start {
-                    strip = shared.strip.selecting(day, from: path, pages: pages, week: week)
-                } else {
-                    let made = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
-                    shared = (start, made)
-                    strip = made
-                }
-            }
-            try site.add(path.file, page: try templates.page(path, title: title, section: day == context.today ? .habits : nil,
+            return try templates.page(path, title: day == context.today ? "Habits" : "Habits, \(day.usFormat)",
+                section: day == context.today ? .habits : nil,
                 input: Input(day: book.day(day), path: path, pages: pages, styles: styles, context: context, strip: strip),
-                as: HabitsPage.self, template: "habits", context: context))
+                as: HabitsPage.self, template: "habits", context: context)
+        }
+        if templates.digesting {
+            var shared: (week: LocalDay, strip: HabitWeekStrip)?
+            for day in days {
+                let path = pages.path(for: day) ?? Routes.habits
+                var strip: HabitWeekStrip?
+                if path != Routes.habits {
+                    let start = week.start(of: day)
+                    if let shared, shared.week == start {
+                        strip = shared.strip.selecting(day, from: path, pages: pages, week: week)
+                    } else {
+                        let made = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
+                        shared = (start, made)
+                        strip = made
+                    }
+                }
+                try site.add(path.file, page: try page(day, strip: strip))
+            }
+        } else {
+            // Each page makes its own strip when it is made (serve makes the pages asked for).
+            try site.add(PageFamily(days: days, path: { pages.path(for: $0) ?? Routes.habits }, today: (context.today, Routes.habits)) {
+                index throws(BuildError) in try page(days[index], strip: nil)
+            })
         }
         try site.add(Routes.habitsStylesheet, text: styles.value.css)
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
