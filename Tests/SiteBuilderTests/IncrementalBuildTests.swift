@@ -55,6 +55,24 @@ struct IncrementalBuildTests {
 
     func page(_ path: String) throws -> String { try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
 
+    /// A habit's detail page and the Training page change every day: their views are not digested, the
+    /// manifest lists their bytes' digest, and a build that makes the same bytes keeps the file.
+    @Test("a page that changes daily is listed by its bytes and kept when its bytes are the same")
+    func changesDaily() throws {
+        let now = Fixtures.now
+        try expectFullBuild(now)
+        let record = try #require(OutputFolder.parseRecord(Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
+        for path in ["reports/habit/1/index.html", "training/index.html"] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: output + "/" + path))
+            #expect(record.files[path] == Digest.of(bytes), "\(path) is listed by its bytes")
+        }
+        // A day page is listed by its input, not its bytes.
+        let day = try Data(contentsOf: URL(fileURLWithPath: output + "/day/2026-11-20/index.html"))
+        #expect(record.files["day/2026-11-20/index.html"] != nil && record.files["day/2026-11-20/index.html"] != Digest.of(day))
+        let again = try expectFullBuild(now)
+        #expect(again.keptCount == again.fileCount, "the same bytes again: every file kept, these two too")
+    }
+
     @Test("nothing changed: every file kept; a new day: only the pages it changes are made")
     func sameAndNextDay() throws {
         let now = Fixtures.now

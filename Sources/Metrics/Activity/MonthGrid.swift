@@ -1,7 +1,7 @@
 /// A standard calendar month, weeks in rows, for the Activity Month view.
 public struct MonthGrid: Sendable, Equatable {
     /// What a day of the month shows.
-    public enum Status: String, Sendable, Codable {
+    public enum Status: String, Sendable, Codable, CaseIterable {
         case achieved, keptByBonus = "kept_by_bonus", missed, inProgress = "in_progress", future, noData = "no_data"
     }
 

@@ -103,7 +103,8 @@ struct HabitDetailPage {
         var statistics: [(HabitTimeline, HabitStatistics)] = []
         for (timeline, stats) in zip(report.book.timelines, context.reports.statistics) {
             let path = Routes.habit(timeline.habit.id)
-            try MomentPage.add(HabitDetailPage(timeline, stats: stats, path: path, report: report), "habit-detail", path: path, title: timeline.habit.name, section: nil, context, templates, &site)
+            try MomentPage.add(HabitDetailPage(timeline, stats: stats, path: path, report: report), "habit-detail", path: path, title: timeline.habit.name, section: nil,
+                               changesDaily: true, context, templates, &site)
             statistics.append((timeline, stats))
         }
         try site.add(Routes.data(.statistics), try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))

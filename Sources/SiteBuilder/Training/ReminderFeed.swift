@@ -65,5 +65,5 @@ enum ReminderFeed {
     }
 
     /// `20261128`.
-    static func compact(_ day: LocalDay) -> String { day.description.replacingOccurrences(of: "-", with: "") }
+    static func compact(_ day: LocalDay) -> String { day.description.filter { $0 != "-" } }
 }

@@ -36,7 +36,7 @@ struct TrainingPage {
         // page again after each form and makes only those asked for.
         try site.add(path.file, page: try templates.page(path, title: "Training", section: .training,
                                                          view: TrainingPage(summary: summary, schedule: schedule, context: context),
-                                                         template: "training", context: context))
+                                                         template: "training", changesDaily: true, context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(schedule, context, into: &site)
     }
