@@ -223,18 +223,23 @@ public struct OutputFolder: Sendable {
                 record.inputs = Digest(Substring(String(decoding: line.dropFirst(inputsPrefix.count), as: UTF8.self)))
                 continue
             }
-            let path: String, digest: Digest?
             if !line.contains(0x5C) {
-                // Nothing escaped: the path, then the digest after a tab.
-                let tab = digests ? line.firstIndex(of: 0x09) : nil
-                path = String(decoding: line[..<(tab ?? line.endIndex)], as: UTF8.self)
-                digest = tab.flatMap { tab in
+                // Nothing escaped: the path, then the digest after a tab; a folder's path ends in `/`, cut on
+                // the bytes (11,500 folders at 10 years: `dropLast` on characters took 17 M instructions).
+                let tab = digests ? line.firstIndex(of: 0x09) : nil, end = tab ?? line.endIndex
+                if end > line.startIndex, line[end - 1] == 0x2F {
+                    record.kinds[String(decoding: line[..<(end - 1)], as: UTF8.self)] = .folder
+                    continue
+                }
+                let path = String(decoding: line[..<end], as: UTF8.self)
+                record.kinds[path] = .file
+                record.files[path] = tab.flatMap { tab in
                     let text = line[(tab + 1)...]
                     return Digest(hex: text) ?? Digest(Substring(String(decoding: text, as: UTF8.self)))
                 }
-            } else {
-                (path, digest) = unescaped(Substring(String(decoding: line, as: UTF8.self)), digests: digests)
+                continue
             }
+            let (path, digest) = unescaped(Substring(String(decoding: line, as: UTF8.self)), digests: digests)
             if path.hasSuffix("/") {
                 record.kinds[String(path.dropLast())] = .folder
             } else {
