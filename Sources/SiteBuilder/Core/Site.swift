@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 import Workspace
 
 /// A whole built site as a value: relative path → bytes.
@@ -207,5 +208,25 @@ final class PageFamily: @unchecked Sendable {
     func index(of path: String) -> Int? {
         guard let index = guess(path), index >= 0, index < count, self.path(index) == path else { return nil }
         return index
+    }
+}
+
+extension PageFamily {
+    /// A page for each of `days` (oldest first, each once), the page of `days[i]` made by `make(i)`. A path
+    /// is guessed by the day it names (`…/YYYY-MM-DD/index.html`), or is `today`'s when it is `today.path`
+    /// (today's page at a path of its own).
+    convenience init(days: [LocalDay], path: @escaping (LocalDay) -> PagePath, today: (day: LocalDay, path: PagePath)? = nil,
+                     make: @escaping (Int) throws(BuildError) -> PageOutput) {
+        self.init(count: days.count, path: { path(days[$0]).file }, guess: { file in
+            let day = file == today?.path.file ? today?.day : Routes.namedDay(file)
+            guard let day else { return nil }
+            // The first index whose day is not before `day`: `index(of:)` checks it is that day's page.
+            var low = 0, high = days.count
+            while low < high {
+                let middle = (low + high) / 2
+                if days[middle] < day { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }, make: make)
     }
 }
