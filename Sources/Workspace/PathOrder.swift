@@ -31,7 +31,7 @@ public enum PathOrder {
         // and two integer comparisons decide. Equal words leave it to all the bytes: a path that is a prefix
         // of the other (or equals it up to zero bytes) has words no greater than the other's, so the words'
         // order never contradicts the bytes'.
-        bytes.append(contentsOf: repeatElement(0, count: 16))
+        bytes.append(0)  // a base address even when every path is empty (the words stop at each path's end)
         let order = bytes.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
             var keys: [(high: UInt64, low: UInt64, index: Int)] = []
