@@ -15,21 +15,22 @@ public enum Markdown {
     /// The GFM extensions attached to every parser.
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist", "tagfilter"]
 
-    /// Renders `markdown` to an HTML fragment; `headingOffset` demotes every heading
-    /// (`#` becomes `<h3>` with an offset of 2, never past `<h6>`) so a note fits under the page's own headings.
+    /// Renders `markdown` to an HTML fragment. With `headingsUnder` (the level of the page's heading the
+    /// fragment sits under), the fragment's headings nest beneath it one level at a time (see `nestHeadings`):
+    /// under an `<h2>`, a note's `#` and `####` become `<h3>` and `<h4>`, and a lone `####` an `<h3>`.
     ///
     /// One parse at a time: Debian's cmark-gfm keeps the inline parser's table of special characters in a
     /// global, which each parse sets for its extensions (`~` for strikethrough, `:`/`w`/`@` for autolinks)
     /// and clears when it finishes, so a parse finishing on one thread made another miss its
     /// strikethrough or links (pages are made on every core). Newer cmark-gfm keeps the table per parser.
-    public static func html(_ markdown: String, headingOffset: Int = 0) -> String {
-        parseLock.withLock { parsed(markdown, headingOffset: headingOffset) }
+    public static func html(_ markdown: String, headingsUnder: Int? = nil) -> String {
+        parseLock.withLock { parsed(markdown, headingsUnder: headingsUnder) }
     }
 
     /// The lock around every parse and render (see `html`).
     private static let parseLock = NSLock()
 
-    private static func parsed(_ markdown: String, headingOffset: Int) -> String {
+    private static func parsed(_ markdown: String, headingsUnder: Int?) -> String {
         Registration.ensure()
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else { return "" }
@@ -47,7 +48,7 @@ public enum Markdown {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
-        if headingOffset != 0 { demoteHeadings(in: document, by: headingOffset) }
+        if let headingsUnder { nestHeadings(in: document, under: headingsUnder) }
         replaceExternalImages(in: document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return ""
@@ -81,16 +82,30 @@ public enum Markdown {
     }
 }
 
-/// Shifts the level of every heading under `document` by `offset`, within 1 … 6.
-private func demoteHeadings(in document: OpaquePointer, by offset: Int) {
-    guard let iterator = cmark_iter_new(document) else { return }
-    defer { cmark_iter_free(iterator) }
-    while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-        guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-              let node = cmark_iter_get_node(iterator),
-              cmark_node_get_type(node) == CMARK_NODE_HEADING else { continue }
-        let level = Int(cmark_node_get_heading_level(node)) + offset
-        cmark_node_set_heading_level(node, Int32(min(6, max(1, level))))
+/// Gives every heading under `document` a level below `parent` (the page's heading the fragment sits
+/// under) without skipping one, as the page's outline needs (axe-core's `heading-order`): the levels the
+/// author used keep their order but close their gaps (`#` and `###` become the first and second level
+/// below `parent`), and no heading is more than one level deeper than the heading before it (a note that
+/// opens with `###` opens one level below `parent`). Never past `<h6>`.
+private func nestHeadings(in document: OpaquePointer, under parent: Int) {
+    var headings: [OpaquePointer] = []
+    if let iterator = cmark_iter_new(document) {
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+               cmark_node_get_type(node) == CMARK_NODE_HEADING {
+                headings.append(node)
+            }
+        }
+    }
+    let used = Set(headings.map { cmark_node_get_heading_level($0) }).sorted()
+    let top = min(6, max(1, parent + 1))
+    var previous = top - 1
+    for node in headings {
+        let rank = used.firstIndex(of: cmark_node_get_heading_level(node)) ?? 0
+        let level = min(6, top + rank, previous + 1)
+        cmark_node_set_heading_level(node, Int32(level))
+        previous = level
     }
 }
 

@@ -40,11 +40,20 @@ struct MarkdownTests {
         #expect(Markdown.html("a < b & \"c\"") == "<p>a &lt; b &amp; &quot;c&quot;</p>\n")
     }
 
-    @Test("headings are demoted under the page's own", arguments: [
-        ("# A", 0, "<h1>A</h1>"), ("# A", 2, "<h3>A</h3>"), ("###### A", 2, "<h6>A</h6>"), ("## A", 1, "<h3>A</h3>"),
-    ])
-    func demotes(markdown: String, offset: Int, expected: String) {
-        #expect(Markdown.html(markdown, headingOffset: offset) == expected + "\n")
+    @Test("headings nest under the page's own heading, one level at a time", arguments: [
+        ("# A", nil, "<h1>A</h1>"), ("### A", nil, "<h3>A</h3>"),
+        ("# A", 2, "<h3>A</h3>"), ("###### A", 2, "<h3>A</h3>"), ("## A", 1, "<h2>A</h2>"), ("#### A", 0, "<h1>A</h1>"),
+        // Gaps close, the order of levels stays: # and ### become the first and second level below.
+        ("# A\n\n### B\n\n# C", 2, "<h3>A</h3>\n<h4>B</h4>\n<h3>C</h3>"),
+        // A note opening deep starts one below the page's heading; deeper ones follow one at a time.
+        ("### A\n\n# B\n\n## C\n\n#### D", 2, "<h3>A</h3>\n<h3>B</h3>\n<h4>C</h4>\n<h5>D</h5>"),
+        ("# A\n\n#### B\n\n## C", 1, "<h2>A</h2>\n<h3>B</h3>\n<h3>C</h3>"),
+        // Never past <h6>.
+        ("# A\n\n## B\n\n### C\n\n#### D", 4, "<h5>A</h5>\n<h6>B</h6>\n<h6>C</h6>\n<h6>D</h6>"),
+        ("## A", 6, "<h6>A</h6>"),
+    ] as [(String, Int?, String)])
+    func nests(markdown: String, under parent: Int?, expected: String) {
+        #expect(Markdown.html(markdown, headingsUnder: parent) == expected + "\n")
     }
 
     @Test("column alignment is a class, not the obsolete align attribute")

@@ -75,7 +75,7 @@ struct DayPage: InputPage {
         indicators = ActivityParts.dayIndicators(series, pages: input.seriesPages, selected: day, from: path)
         runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
         raceCaption = input.isToday ? "Steps so far today" : "Steps on \(day.usFormat)"
-        noteHTML = input.note.map { Markdown.html($0, headingOffset: 2) }
+        noteHTML = input.note.map { Markdown.html($0, headingsUnder: 2) }
         moments = input.moments
         hasMoments = !moments.isEmpty
         previousHref = input.previous.map { path.link(to: Routes.day($0)) }

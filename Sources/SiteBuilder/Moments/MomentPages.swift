@@ -26,7 +26,7 @@ struct MomentPage {
         for moment in index.moments {
             let path = Routes.moment(moment.id)
             try add(MomentPage(item: MomentItem(moment, path: path, report: report),
-                               bodyHTML: Markdown.html(moment.markdown, headingOffset: 1),
+                               bodyHTML: Markdown.html(moment.markdown, headingsUnder: 1),
                                listHref: path.link(to: Routes.moments.file),
                                automaticKey: context.moments.automaticKeys[moment.id]), "moment", path: path, title: moment.title, section: nil, context, templates, &site)
         }
