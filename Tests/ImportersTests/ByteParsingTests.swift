@@ -25,6 +25,75 @@ struct ByteParsingTests {
         }
     }
 
+    @Test("a name's end, found eight bytes at a time, is the first byte that does not continue a name, at every length and alignment")
+    func nameEnds() {
+        var generator = SystemRandomNumberGenerator()
+        // Letters around both ends of the ASCII ranges, other name bytes, bytes that end a name, non-ASCII.
+        let alphabet: [UInt8] = Array("aAzZmM`@[{09-._:= \"'/>\t&".utf8) + [0x00, 0x7F, 0x80, 0xC3, 0xE1, 0xFA, 0xFF]
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        defer { table.deallocate() }
+        for byte in 0...255 { table[byte] = UInt8(byte).isNameByte }
+        for length in 0...40 {
+            for _ in 0..<60 {
+                // Mostly letters, as names are, with a stray byte of any kind.
+                var bytes = (0..<length).map { _ in Bool.random(using: &generator) ? UInt8.random(in: 0x61...0x7A, using: &generator) : alphabet.randomElement(using: &generator)! }
+                bytes.append(contentsOf: [0x3D, 0x22, 0x31, 0x22])
+                for start in 0...min(3, length) {
+                    let expected = (start..<bytes.count).first { !bytes[$0].isNameByte } ?? bytes.count
+                    let found = bytes.withUnsafeMutableBufferPointer { XMLScanner<MemorySource>.nameEnd($0.baseAddress!, from: start, $0.count, table) }
+                    #expect(found == expected, "\(bytes) from \(start)")
+                }
+            }
+        }
+        for byte in 0...255 {
+            let word = UInt64(0x6161_6161_6161_6161) & ~(UInt64(0xFF) << 24) | UInt64(byte) << 24
+            let isLetter = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            #expect(XMLScanner<MemorySource>.firstNonLetter(word) == (isLetter ? 8 : 3), "byte \(byte)")
+        }
+    }
+
+    @Test("a value's end, found sixteen bytes at a time, is the first quote, and an entity before it is seen")
+    func valueEnds() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("ab 09:+-<>&'\"".utf8) + [0x00, 0x80, 0xA2, 0xE2, 0xFF]
+        for length in 0...70 {
+            for _ in 0..<40 {
+                let bytes = (0..<length).map { _ in Int.random(in: 0..<8, using: &generator) == 0 ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0x30...0x39, using: &generator) }
+                for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
+                    for start in 0...min(2, length) {
+                        let close = (start..<bytes.count).first { bytes[$0] == quote }
+                        let expected = close.map { ($0, bytes[start..<$0].contains(UInt8(ascii: "&"))) }
+                        var copy = bytes
+                        let found = copy.withUnsafeMutableBufferPointer { XMLScanner<MemorySource>.valueEnd($0.baseAddress!, from: start, $0.count, quote: quote) }
+                        #expect(found?.0 == expected?.0 && found?.1 == expected?.1, "\(bytes) from \(start)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("names compared two words at a time are equal exactly when their bytes are, at every length from 0 to 20")
+    func staticNames() {
+        let names: [StaticString] = ["", "a", "ab", "abc", "type", "unit", "value", "device", "endDate", "HKDevice", "startDate",
+                                     "sourceName", "HealthDataX", "creationDate", "sourceVersion", "MetadataEntryX", "MetadataEntryXY", "WorkoutStatistic",
+                                     "WorkoutStatistics", "ActivitySummaryABC", "ActivitySummaryABCD", "WorkoutEventABCDEFGH"]
+        #expect(Set(names.map(\.utf8CodeUnitCount)) == Set(0...20))
+        for name in names {
+        let text = String(decoding: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), as: UTF8.self)
+        var candidates = [text, text + "x", String(text.dropLast())]
+        for index in text.indices { // one byte changed anywhere, first and last ones included
+            var changed = text
+            changed.replaceSubrange(index...index, with: "#")
+            candidates.append(changed)
+        }
+        for candidate in candidates {
+            let bytes = Array(candidate.utf8)
+            let equal = bytes.withUnsafeBufferPointer { $0.equals(name) }
+            #expect(equal == (candidate == text), "\(candidate) against \(text)")
+        }
+        }
+    }
+
     @Test("an error's line and byte are right across buffer refills, with CRLF line ends", arguments: [1, 7, 64, 4_096])
     func lineAcrossRefills(chunk: Int) {
         let lines = (0..<300).map { #" <Record type="HKQuantityTypeIdentifierStepCount" value="\#($0)"/>"# }

@@ -47,9 +47,25 @@ public struct XMLElement {
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes are exactly the UTF-8 of `text`.
+    ///
+    /// Names are 4 to 16 bytes long: two loads that overlap in the middle (the first and the last four or
+    /// eight bytes) compare them without a call to `memcmp`.
     @inline(__always)
     func equals(_ text: StaticString) -> Bool {
-        count == text.utf8CodeUnitCount && memcmp(baseAddress!, text.utf8Start, count) == 0
+        let n = count
+        guard n == text.utf8CodeUnitCount else { return false }
+        guard n > 0 else { return true }
+        let mine = UnsafeRawPointer(baseAddress!), theirs = UnsafeRawPointer(text.utf8Start)
+        switch n {
+        case 8...16:
+            return mine.loadUnaligned(as: UInt64.self) == theirs.loadUnaligned(as: UInt64.self)
+                && mine.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) == theirs.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+        case 4..<8:
+            return mine.loadUnaligned(as: UInt32.self) == theirs.loadUnaligned(as: UInt32.self)
+                && mine.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self) == theirs.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)
+        default:
+            return memcmp(mine, theirs, n) == 0
+        }
     }
 
     /// Whether these bytes equal `other`'s.

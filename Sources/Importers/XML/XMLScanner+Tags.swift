@@ -50,9 +50,7 @@ extension XMLScanner {
         guard bytes[position].isNameStart else {
             throw error(.malformed("expected an element name after '<', found \(Self.describe(bytes[position]))"), at: position)
         }
-        let bytes = self.bytes, end = self.end, nameBytes = self.nameBytes
-        var index = position + 1
-        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
+        let index = Self.nameEnd(bytes, from: position + 1, end, nameBytes)
         return index < end ? (index, index) : nil
     }
 
@@ -85,9 +83,7 @@ extension XMLScanner {
     /// One `name="value"` (or single quotes) into `spans`; returns the position after it.
     @inline(__always)
     private func attribute(at position: Int, _ bytes: UnsafeMutablePointer<UInt8>, _ end: Int) throws -> Int? {
-        var index = position
-        let nameBytes = self.nameBytes
-        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
+        var index = Self.nameEnd(bytes, from: position, end, nameBytes)
         guard index < end else { return nil }
         let nameEnd = index
         guard nameEnd > position else { throw error(.malformed("expected an attribute name, found \(Self.describe(bytes[index]))"), at: index) }
@@ -113,36 +109,66 @@ extension XMLScanner {
         return close + 1
     }
 
+    /// The end of a name whose bytes continue from `start`: the first byte that is not a name byte, or `end`.
+    ///
+    /// Names in an export are letters: eight bytes at a time, the first byte that is not an ASCII letter is
+    /// found at once (below), and only from there on are bytes looked up one by one in `nameBytes` (digits, `-`,
+    /// `.`, `_`, `:` and non-ASCII bytes continue a name too).
+    @inline(__always)
+    static func nameEnd(_ bytes: UnsafeMutablePointer<UInt8>, from start: Int, _ end: Int,
+                        _ nameBytes: UnsafeMutablePointer<Bool>) -> Int {
+        var index = start
+        while index + 8 <= end {
+            let stop = firstNonLetter(UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self))
+            index += stop
+            if stop < 8 { break }
+        }
+        while index < end, nameBytes[Int(bytes[index])] { index += 1 }
+        return index
+    }
+
+    /// Of the eight bytes of `word` (little-endian), the position of the first that is not an ASCII letter; 8
+    /// when all are. Each byte is folded to lower case (`| 0x20`) and its low seven bits `y` tested without a
+    /// carry into its neighbour: `y + 0x1F` sets the high bit exactly when `y >= 0x61` ("a"), `0xFA - y` exactly
+    /// when `y <= 0x7A` ("z"); a byte with its own high bit set is never a letter.
+    @inline(__always)
+    static func firstNonLetter(_ word: UInt64) -> Int {
+        let highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let folded = (word | 0x2020_2020_2020_2020) & lows
+        let atLeastA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
+        let atMostZ = 0xFAFA_FAFA_FAFA_FAFA &- folded
+        let letters = atLeastA & atMostZ & ~word & highs
+        return (~letters & highs).trailingZeroBitCount >> 3
+    }
+
     /// The first `quote` at or after `start` and whether a `&` comes before it; `nil` when the buffer ends first.
     ///
-    /// Values are short (dates, type names): eight bytes at a time, both bytes looked for at once, instead of
-    /// two `memchr` calls. A word's bytes equal to `quote` or `&` become 0 after the xor; the lowest high bit
-    /// of `(w - 0x01…) & ~w & 0x80…` marks its first zero byte exactly (a borrow only follows a zero byte).
+    /// Values are dates, numbers, type names and device descriptions: sixteen bytes at a time, both bytes looked
+    /// for at once (a vector compare); `memchr` finds the closing quote after an entity.
     @inline(__always)
     static func valueEnd(_ bytes: UnsafeMutablePointer<UInt8>, from start: Int, _ end: Int, quote: UInt8) -> (Int, Bool)? {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(quote), ampersands = ones &* UInt64(UInt8(ascii: "&"))
+        let quotes = SIMD16<UInt8>(repeating: quote), ampersands = SIMD16<UInt8>(repeating: UInt8(ascii: "&"))
         var index = start
-        var first: Int?
-        while index + 8 <= end {
-            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-            let q = word ^ quotes, a = word ^ ampersands
-            let found = (((q &- ones) & ~q) | ((a &- ones) & ~a)) & highs
-            if found != 0 {
-                first = index + found.trailingZeroBitCount >> 3
+        var found = false
+        while index + 16 <= end {
+            let chunk = UnsafeRawPointer(bytes + index).loadUnaligned(as: SIMD16<UInt8>.self)
+            let hits = (chunk .== quotes) .| (chunk .== ampersands)
+            if any(hits) {
+                // The hits as bytes 0xFF, read as two words: the first nonzero byte is the first hit.
+                let words = unsafeBitCast(SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: hits), to: SIMD2<UInt64>.self)
+                index += words[0] != 0 ? words[0].trailingZeroBitCount >> 3 : 8 + words[1].trailingZeroBitCount >> 3
+                found = true
                 break
             }
-            index += 8
+            index += 16
         }
-        if first == nil {
+        if !found {
             while index < end, bytes[index] != quote, bytes[index] != UInt8(ascii: "&") { index += 1 }
             guard index < end else { return nil }
-            first = index
         }
-        let at = first!
-        if bytes[at] == quote { return (at, false) }
+        if bytes[index] == quote { return (index, false) }
         // An entity: the closing quote further on.
-        guard at + 1 < end, let found = memchr(bytes + at + 1, Int32(quote), end - at - 1) else { return nil }
+        guard index + 1 < end, let found = memchr(bytes + index + 1, Int32(quote), end - index - 1) else { return nil }
         return (found.assumingMemoryBound(to: UInt8.self) - bytes, true)
     }
 
