@@ -28,7 +28,13 @@ def make_driver():
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     service = Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver")
-    return webdriver.Chrome(service=service, options=options)
+    driver = webdriver.Chrome(service=service, options=options)
+    # Selenium gives up on a command after 120 s; axe on a long page under a loaded machine may take longer
+    # (its own limit is set below), so the client waits as long as the script may run.
+    config = getattr(driver.command_executor, "_client_config", None)
+    if config is not None:
+        config.timeout = 400
+    return driver
 
 
 def serve(root):
@@ -226,6 +232,7 @@ def main(site, shots):
     finally:
         driver.quit()
         server.shutdown()
+        shutil.rmtree(root, ignore_errors=True)
     for label, problems in failures:
         print(f"\n{label}:\n  " + "\n  ".join(problems))
     print(f"browser: {passed} passed, {len(failures)} failed")
@@ -375,7 +382,7 @@ def axe_violations(driver):
         path = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
         AXE_SCRIPT = open(path, encoding="utf8").read()
     driver.execute_script(AXE_SCRIPT)
-    driver.set_script_timeout(180)  # axe on a long page under a loaded CI machine
+    driver.set_script_timeout(360)  # axe on a long page under a loaded CI machine
     result = driver.execute_async_script("const done = arguments[arguments.length - 1];"
                                          "axe.run(document).then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', description: String(e), nodes: []}]));")
     return [v for v in result if v.get("impact") in ("moderate", "serious", "critical")], result

@@ -9,6 +9,7 @@ swift build >/dev/null
 BIN="$(swift build --show-bin-path)/sitegen"
 NOW=2026-11-21T14:05:00+01:00
 WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
 ARTIFACTS="${SITEGEN_ARTIFACTS:-.ci-artifacts}"
 
 echo "== ./sitegen.sh's set-up on a fresh machine (fake dpkg-query, apt-get, id, sudo and swift)"
@@ -33,4 +34,3 @@ echo "== sitegen serve in Chromium: log from the pages, live reload after a temp
 python3 Checks/serve_check.py "$BIN"
 echo "== the example workflows: actionlint on examples/github-pages.yml, the GitLab job's shape"
 Checks/actionlint.sh
-rm -rf "$WORK"

@@ -25,7 +25,7 @@ seeds() {
 }
 
 mkdir -p .build-fuzz
-flags=(--scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+flags=(--scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -gline-tables-only -Xcc -gline-tables-only -Xcxx -gline-tables-only)
 for target in "${targets[@]}"; do
   echo "Building $target"
   if ! SITEGEN_FUZZ=1 swift build "${flags[@]}" --product "$target" >.build-fuzz/build.log 2>&1; then
