@@ -19,7 +19,10 @@ def page_kinds(site):
     for entry in sorted(os.listdir(site)):
         path = f"{entry}/index.html"
         if path not in known and os.path.isfile(os.path.join(site, path)):
-            kinds.append((entry, path))
+            # day/, week/ and month/ open today's page: their own kind, so that its results and
+            # screenshots do not replace those of the dated page above.
+            taken = {kind for kind, _ in kinds}
+            kinds.append((entry if entry not in taken else f"{entry}-current", path))
     # One page of every kind two levels down that is not a day, week or month (habit pages, report tabs …).
     for entry in sorted(os.listdir(site)):
         folder = os.path.join(site, entry)
