@@ -79,18 +79,18 @@ struct ByteParsingTests {
                                      "WorkoutStatistics", "ActivitySummaryABC", "ActivitySummaryABCD", "WorkoutEventABCDEFGH"]
         #expect(Set(names.map(\.utf8CodeUnitCount)) == Set(0...20))
         for name in names {
-        let text = String(decoding: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), as: UTF8.self)
-        var candidates = [text, text + "x", String(text.dropLast())]
-        for index in text.indices { // one byte changed anywhere, first and last ones included
-            var changed = text
-            changed.replaceSubrange(index...index, with: "#")
-            candidates.append(changed)
-        }
-        for candidate in candidates {
-            let bytes = Array(candidate.utf8)
-            let equal = bytes.withUnsafeBufferPointer { $0.equals(name) }
-            #expect(equal == (candidate == text), "\(candidate) against \(text)")
-        }
+            let text = String(decoding: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), as: UTF8.self)
+            var candidates = [text, text + "x", String(text.dropLast())]
+            for index in text.indices { // one byte changed anywhere, first and last ones included
+                var changed = text
+                changed.replaceSubrange(index...index, with: "#")
+                candidates.append(changed)
+            }
+            for candidate in candidates {
+                let bytes = Array(candidate.utf8)
+                let equal = bytes.withUnsafeBufferPointer { $0.equals(name) }
+                #expect(equal == (candidate == text), "\(candidate) against \(text)")
+            }
         }
     }
 
