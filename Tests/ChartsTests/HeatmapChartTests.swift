@@ -50,6 +50,24 @@ struct HeatmapChartTests {
         #expect(!plain.contains("<a ") && plain.contains("role=\"img\""))
     }
 
+    // The heatmaps are written as bytes (`SVGBytes`), with the squares' sides as fixed text.
+    @Test("the squares' sides as written are their sizes as SVG.number writes them; whole numbers as String writes them")
+    func bytes() {
+        #expect("\(YearHeatmapChart.cellText)" == SVG.number(YearHeatmapChart.cell))
+        #expect("\(MonthHeatmapChart.cellText)" == SVG.number(MonthHeatmapChart.cell))
+        for value in [0, 1, 9, 10, 99, 100, 12_345, -1, -10, -987, Int.max, Int.min] + (0..<500).map({ _ in Int.random(in: -1_000_000...1_000_000) }) {
+            var out = SVGBytes(capacity: 0)
+            out.append(value)
+            #expect(out.string == String(value))
+        }
+        // A skipped square's mark, appended or as text, is the same.
+        var out = SVGBytes(capacity: 0)
+        HeatmapMark.append(.skipped, x: 13.5, y: 2, size: 11, to: &out)
+        #expect(out.string == HeatmapMark.svg(.skipped, x: 13.5, y: 2, size: 11))
+        #expect(out.string == "<path class=\"sk-mark\" d=\"M16.25 10.25L21.75 4.75\" aria-hidden=\"true\"/>")
+        #expect(HeatmapMark.svg(.full, x: 0, y: 0, size: 11).isEmpty)
+    }
+
     @Test("the strength line runs from the first to the last point")
     func strength() {
         let points = [HabitStrength.Point(day: LocalDay("2026-11-20")!, score: 0), .init(day: LocalDay("2026-11-21")!, score: 1)]

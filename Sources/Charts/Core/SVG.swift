@@ -13,15 +13,9 @@ public enum SVG {
     /// A coordinate or length with at most two decimals and no trailing zeros: 12.50 → "12.5".
     /// (Whole hundredths in integer arithmetic: charts write hundreds of thousands of these a build.)
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let scaled = (value * 100).rounded()
-        let hundredths = Int(scaled).magnitude
-        let whole = hundredths / 100, fraction = hundredths % 100
-        var text = scaled < 0 ? "-" : ""
-        text += String(whole)
-        if fraction == 0 { return text }
-        if fraction % 10 == 0 { return text + "." + String(fraction / 10) }
-        return text + (fraction < 10 ? ".0" : ".") + String(fraction)
+        var out = SVGBytes(capacity: 12)
+        out.append(number: value)
+        return out.string
     }
 
     /// The opening `<svg>` tag of an accessible chart, with its `<title>` and `<desc>`.

@@ -6,20 +6,36 @@ import Metrics
 public enum HeatmapTable {
     /// A year as a table: a row per month, a column per day of the month.
     public static func year(_ layout: YearHeatmap, levels: [HeatmapLevel], caption: String) -> String {
-        var out = "<table class=\"heatmap-table\"><caption>\(SVG.escape(caption))</caption><thead><tr><th scope=\"col\">Month</th>"
-        out.reserveCapacity(levels.count * 24 + 1_000)
-        out += (1...31).map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead><tbody>"
+        // Written as bytes (`SVGBytes`): a year's report page holds twenty of these tables.
+        var out = SVGBytes(capacity: levels.count * 30 + 2_000)
+        out.append("<table class=\"heatmap-table\"><caption>")
+        out.append(escaped: caption)
+        out.append("</caption><thead><tr><th scope=\"col\">Month</th>")
+        for day in 1...31 {
+            out.append("<th scope=\"col\">")
+            out.append(day)
+            out.append("</th>")
+        }
+        out.append("</tr></thead><tbody>")
         var index = 0
         for _ in 1...12 {
             let first = layout.squares[index].day
-            out += "<tr><th scope=\"row\">\(first.monthName.prefix(3))</th>"
+            out.append("<tr><th scope=\"row\">")
+            out.append(String(first.monthName.prefix(3)))
+            out.append("</th>")
             for _ in 0..<first.daysInMonth {
-                out += "<td class=\"\(levels[index].className)\">\(levels[index].text)</td>"
+                out.append("<td class=\"")
+                out.append(levels[index].className)
+                out.append("\">")
+                out.append(levels[index].text)
+                out.append("</td>")
                 index += 1
             }
-            out += String(repeating: "<td></td>", count: 31 - first.daysInMonth) + "</tr>"
+            for _ in first.daysInMonth..<31 { out.append("<td></td>") }
+            out.append("</tr>")
         }
-        return out + "</tbody></table>"
+        out.append("</tbody></table>")
+        return out.string
     }
 
     /// Days as a list: "Sun, Nov 1: full".
@@ -38,10 +54,24 @@ public enum HeatmapTable {
 enum HeatmapMark {
     /// The mark of `level` over the square at `x`, `y` of side `size`; empty for levels without one.
     static func svg(_ level: HeatmapLevel, x: Double, y: Double, size: Double) -> String {
-        guard level == .skipped else { return "" }
+        var out = SVGBytes(capacity: 0)
+        append(level, x: x, y: y, size: size, to: &out)
+        return out.string
+    }
+
+    /// `svg(…)`, appended to `out`.
+    static func append(_ level: HeatmapLevel, x: Double, y: Double, size: Double, to out: inout SVGBytes) {
+        guard level == .skipped else { return }
         let inset = size * 0.25
-        return "<path class=\"sk-mark\" d=\"M\(SVG.number(x + inset)) \(SVG.number(y + size - inset))"
-            + "L\(SVG.number(x + size - inset)) \(SVG.number(y + inset))\" aria-hidden=\"true\"/>"
+        out.append("<path class=\"sk-mark\" d=\"M")
+        out.append(number: x + inset)
+        out.append(" ")
+        out.append(number: y + size - inset)
+        out.append("L")
+        out.append(number: x + size - inset)
+        out.append(" ")
+        out.append(number: y + inset)
+        out.append("\" aria-hidden=\"true\"/>")
     }
 }
 
@@ -51,42 +81,42 @@ enum HeatmapMark {
 enum HeatmapLink {
     /// The link's opening with its title, appended to `out`, when there is `href`; else nothing (the
     /// square then carries the title: `appendTitle`).
-    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, to out: inout String) {
+    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, to out: inout SVGBytes) {
         guard let href else { return }
-        out += "<a href=\""
-        out += SVG.escape(href)
-        out += "\">"
+        out.append("<a href=\"")
+        out.append(escaped: href)
+        out.append("\">")
         appendTitle(day, level, to: &out)
     }
 
     /// A square's opening `<rect …>` (its title, if any, and `</rect>` follow): at `x`, `y`, of side `size`,
     /// with rounded corners of radius `corner` when given, and ` we` after the class on a weekend.
-    static func appendRect(x: Double, y: Double, size: String, corner: String? = nil, className: String,
-                           weekend: Bool = false, to out: inout String) {
-        out += "<rect x=\""
-        out += SVG.number(x)
-        out += "\" y=\""
-        out += SVG.number(y)
-        out += "\" width=\""
-        out += size
-        out += "\" height=\""
-        out += size
+    static func appendRect(x: Double, y: Double, size: StaticString, corner: StaticString? = nil, className: String,
+                           weekend: Bool = false, to out: inout SVGBytes) {
+        out.append("<rect x=\"")
+        out.append(number: x)
+        out.append("\" y=\"")
+        out.append(number: y)
+        out.append("\" width=\"")
+        out.append(size)
+        out.append("\" height=\"")
+        out.append(size)
         if let corner {
-            out += "\" rx=\""
-            out += corner
+            out.append("\" rx=\"")
+            out.append(corner)
         }
-        out += "\" class=\""
-        out += className
-        if weekend { out += " we" }
-        out += "\">"
+        out.append("\" class=\"")
+        out.append(className)
+        if weekend { out.append(" we") }
+        out.append("\">")
     }
 
     /// `<title>Nov 21, 2026: full</title>`: the day and its level.
-    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, to out: inout String) {
-        out += "<title>"
-        out += day.shortText
-        out += ": "
-        out += level.text
-        out += "</title>"
+    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, to out: inout SVGBytes) {
+        out.append("<title>")
+        out.append(day.shortText)
+        out.append(": ")
+        out.append(level.text)
+        out.append("</title>")
     }
 }

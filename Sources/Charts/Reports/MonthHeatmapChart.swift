@@ -8,19 +8,24 @@ public enum MonthHeatmapChart {
     static let cell = 38.0
     static let pitch = 42.0
     static let top = 18.0
-    /// A square's side as the SVG writes it.
-    static let cellText = SVG.number(cell)
+    /// A square's side as the SVG writes it (`SVG.number(cell)`; `HeatmapChartTests` checks they agree).
+    static let cellText: StaticString = "38"
 
     /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square (issue 17),
     /// `nil` for none; with links the SVG keeps its implicit role rather than one image's.
     public static func svg(_ layout: MonthHeatmap, level: (LocalDay) -> HeatmapLevel, id: String, title: String,
                            description: String, href: (LocalDay) -> String? = { _ in nil }) -> String {
         let linked = layout.rows.joined().contains { $0.flatMap(href) != nil }
-        var out = SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
-                           title: title, description: description, className: "heatmap heatmap-month",
-                           role: linked ? nil : "img", ownSize: true)
+        var out = SVGBytes(capacity: 31 * 220 + 2_000)
+        out.append(SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
+                            title: title, description: description, className: "heatmap heatmap-month",
+                            role: linked ? nil : "img", ownSize: true))
         for (column, name) in layout.columnNames.enumerated() {
-            out += "<text class=\"hm-label\" x=\"\(SVG.number(Double(column) * pitch + cell / 2))\" y=\"12\" text-anchor=\"middle\">\(name)</text>"
+            out.append("<text class=\"hm-label\" x=\"")
+            out.append(number: Double(column) * pitch + cell / 2)
+            out.append("\" y=\"12\" text-anchor=\"middle\">")
+            out.append(name)
+            out.append("</text>")
         }
         for (row, days) in layout.rows.enumerated() {
             for (column, day) in days.enumerated() {
@@ -29,24 +34,25 @@ public enum MonthHeatmapChart {
                 // Appended piece by piece: a year of report pages holds 75,000 of these squares.
                 HeatmapLink.appendOpen(href, label: day, level, to: &out)
                 appendSquare(day, level, titled: href == nil, x: Double(column) * pitch, y: top + Double(row) * pitch, to: &out)
-                if href != nil { out += "</a>" }
+                if href != nil { out.append("</a>") }
             }
         }
-        return out + "</svg>"
+        out.append("</svg>")
+        return out.string
     }
 
     /// One day's square, its title inside when it has no link (`titled`), its number and mark.
-    static func appendSquare(_ day: LocalDay, _ level: HeatmapLevel, titled: Bool, x: Double, y: Double, to out: inout String) {
+    static func appendSquare(_ day: LocalDay, _ level: HeatmapLevel, titled: Bool, x: Double, y: Double, to out: inout SVGBytes) {
         HeatmapLink.appendRect(x: x, y: y, size: cellText, corner: "6", className: level.className,
                                weekend: MonthHeatmap.isWeekend(day), to: &out)
         if titled { HeatmapLink.appendTitle(day, level, to: &out) }
-        out += "</rect><text class=\"hm-num\" x=\""
-        out += SVG.number(x + 5)
-        out += "\" y=\""
-        out += SVG.number(y + 15)
-        out += "\" aria-hidden=\"true\">"
-        out += String(day.day)
-        out += "</text>"
-        out += HeatmapMark.svg(level, x: x, y: y, size: cell)
+        out.append("</rect><text class=\"hm-num\" x=\"")
+        out.append(number: x + 5)
+        out.append("\" y=\"")
+        out.append(number: y + 15)
+        out.append("\" aria-hidden=\"true\">")
+        out.append(day.day)
+        out.append("</text>")
+        HeatmapMark.append(level, x: x, y: y, size: cell, to: &out)
     }
 }

@@ -11,6 +11,8 @@ public enum YearHeatmapChart {
     static let pitch = 13.0
     static let left = 28.0
     static let top = 14.0
+    /// A square's side as the SVG writes it (`SVG.number(cell)`; `HeatmapChartTests` checks they agree).
+    static let cellText: StaticString = "11"
 
     /// The SVG of `layout` with `levels` (one per square, in `layout.squares` order). `href(day)` is the
     /// link of a day's square (issue 17: "each square links to that day's page"), `nil` for none; with
@@ -18,23 +20,23 @@ public enum YearHeatmapChart {
     public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String,
                            href: (LocalDay) -> String? = { _ in nil }) -> String {
         let hrefs = layout.squares.map { href($0.day) }
-        var out = SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
-                           title: title, description: description, className: "heatmap heatmap-year",
-                           role: hrefs.contains { $0 != nil } ? nil : "img", ownSize: true)
-        out.reserveCapacity(levels.count * 80 + 1_000)
-        out += labels(layout)
-        let size = SVG.number(cell)
+        var out = SVGBytes(capacity: levels.count * 140 + 2_000)
+        out.append(SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
+                            title: title, description: description, className: "heatmap heatmap-year",
+                            role: hrefs.contains { $0 != nil } ? nil : "img", ownSize: true))
+        out.append(labels(layout))
         for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
-            // Appended piece by piece: a year's report page holds 7,300 of these squares.
+            // Appended piece by piece as bytes: a year's report page holds 7,300 of these squares.
             HeatmapLink.appendOpen(hrefs[index], label: square.day, level, to: &out)
-            HeatmapLink.appendRect(x: x, y: y, size: size, className: level.className, to: &out)
+            HeatmapLink.appendRect(x: x, y: y, size: cellText, className: level.className, to: &out)
             if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, to: &out) }
-            out += "</rect>"
-            out += HeatmapMark.svg(level, x: x, y: y, size: cell)
-            if hrefs[index] != nil { out += "</a>" }
+            out.append("</rect>")
+            HeatmapMark.append(level, x: x, y: y, size: cell, to: &out)
+            if hrefs[index] != nil { out.append("</a>") }
         }
-        return out + "</svg>"
+        out.append("</svg>")
+        return out.string
     }
 
     /// Month names above their first column; Mon/Wed/Fri (or the first, third and fifth rows) on the left.
