@@ -162,4 +162,41 @@ struct HTMLTextTests {
             #expect(HTMLText.escape(text) == HTMLText.escape(kept, droppingControls: false))
         }
     }
+
+    /// `escape` written the plainest way: scalar by scalar.
+    static func reference(_ text: String, droppingControls: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let forbidden = (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF
+            if droppingControls && forbidden { continue }
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    // The scan reads each byte's class from a table, and text without DEL, C1 or U+FFFE/U+FFFF lead bytes is
+    // escaped byte by byte: both checked against the scalar-by-scalar form.
+    @Test("escaping equals the scalar-by-scalar form on random text of every byte class, controls dropped or kept")
+    func asReference() {
+        let pieces: [String] = ["a", "Z", "0", " ", "&", "<", ">", "\"", "'", "\t", "\n", "\r", "\u{0}", "\u{1}", "\u{1F}",
+                                "\u{7F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "é", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}",
+                                "\u{EFFF}", "\u{301}", "👩\u{200D}💻", "日本", "&amp;", "\u{2028}"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<3_000 {
+            let count = round < 40 ? round % 4 : Int.random(in: 0...24, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for dropping in [true, false] {
+                #expect(HTMLText.escape(text, droppingControls: dropping) == Self.reference(text, droppingControls: dropping),
+                        "\(Array(text.unicodeScalars.map(\.value))) dropping \(dropping)")
+            }
+        }
+    }
 }
