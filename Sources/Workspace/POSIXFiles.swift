@@ -78,29 +78,48 @@ enum POSIXFiles {
     }
 
     /// Everything under the folder `root`, links not followed, sorted by relative path.
+    ///
+    /// Each folder is opened by its name in the folder that holds it (`openat`), not by its whole path: the
+    /// kernel then looks up one name instead of every folder from the root down, and no path is put
+    /// together for it (at 10 years, 11,500 folders). A folder that is a link by the time it is opened is
+    /// not followed (`O_NOFOLLOW`): the walk fails instead.
     static func entries(under root: String) throws -> [FileEntry] {
         var found: [FileEntry] = []
-        func walk(_ relative: String) throws {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            for (name, type) in try typedNames(in: folder) {
+        func walk(_ descriptor: Int32, _ relative: String) throws {
+            guard let directory = fdopendir(descriptor) else {
+                let error = failure("fdopendir", relative.isEmpty ? root : root + "/" + relative)
+                close(descriptor)
+                throw error
+            }
+            defer { closedir(directory) }
+            let parent = dirfd(directory)
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name == "." || name == ".." { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 // The folder's own record of each entry's type where the file system keeps one: no lstat.
                 let kind: FileKind
-                switch Int32(type) {
+                switch Int32(entry.pointee.d_type) {
                 case Int32(DT_REG): kind = .file
                 case Int32(DT_DIR): kind = .folder
                 case Int32(DT_LNK): kind = .symbolicLink
                 case Int32(DT_UNKNOWN):
                     var info = stat()
-                    guard lstat(root + "/" + path, &info) == 0 else { throw failure("lstat", root + "/" + path) }
+                    guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { throw failure("lstat", root + "/" + path) }
                     kind = self.kind(mode: info.st_mode)
                 default: kind = .special
                 }
                 found.append(FileEntry(path: path, kind: kind))
-                if kind == .folder { try walk(path) }
+                if kind == .folder {
+                    let child = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    guard child >= 0 else { throw failure("open", root + "/" + path) }
+                    try walk(child, path)
+                }
             }
         }
-        try walk("")
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("opendir", root) }
+        try walk(descriptor, "")
         return PathOrder.sorted(found, by: \.path)
     }
 
