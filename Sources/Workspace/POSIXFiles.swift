@@ -93,13 +93,11 @@ enum POSIXFiles {
             }
             defer { closedir(directory) }
             let parent = dirfd(directory)
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name == "." || name == ".." { continue }
+            for (name, type) in typedNames(of: directory) {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 // The folder's own record of each entry's type where the file system keeps one: no lstat.
                 let kind: FileKind
-                switch Int32(entry.pointee.d_type) {
+                switch Int32(type) {
                 case Int32(DT_REG): kind = .file
                 case Int32(DT_DIR): kind = .folder
                 case Int32(DT_LNK): kind = .symbolicLink
@@ -131,6 +129,11 @@ enum POSIXFiles {
     private static func typedNames(in folder: String) throws -> [(String, UInt8)] {
         guard let directory = opendir(folder) else { throw failure("opendir", folder) }
         defer { closedir(directory) }
+        return typedNames(of: directory)
+    }
+
+    /// `typedNames(in:)` of a folder already open.
+    private static func typedNames(of directory: OpaquePointer) -> [(String, UInt8)] {
         var names: [(String, UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
