@@ -30,12 +30,11 @@ public enum HTMLText {
                 return found
             }
         }
-        var needed = found & stop != 0
-        if droppingControls && !needed && found & Self.unusualByte != 0 { needed = text.unicodeScalars.contains(where: isForbidden) }
-        guard needed else { return text }
+        let unusual = droppingControls && found & Self.unusualByte != 0
+        guard found & stop != 0 || (unusual && text.unicodeScalars.contains(where: isForbidden)) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
-        if droppingControls && found & Self.unusualByte != 0 {
+        if unusual {
             for scalar in text.unicodeScalars where !isForbidden(scalar) {
                 if scalar.isASCII, let replacement = entity(UInt8(scalar.value)) {
                     out.append(contentsOf: replacement)
@@ -49,7 +48,7 @@ public enum HTMLText {
                 for byte in utf8 {
                     if let replacement = entity(byte) {
                         out.append(contentsOf: replacement)
-                    } else if !(droppingControls && byte < 0x20 && !isWhitespace(byte)) {
+                    } else if !(droppingControls && Self.byteClasses[Int(byte)] == Self.controlByte) {
                         out.append(byte)
                     }
                 }
