@@ -13,9 +13,7 @@ public enum SVG {
     /// A coordinate or length with at most two decimals and no trailing zeros: 12.50 → "12.5".
     /// (Whole hundredths in integer arithmetic: charts write hundreds of thousands of these a build.)
     public static func number(_ value: Double) -> String {
-        var out = SVGBytes(capacity: 12)
-        out.append(number: value)
-        return out.string
+        SVGBytes.withNumber(value) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The opening `<svg>` tag of an accessible chart, with its `<title>` and `<desc>`.

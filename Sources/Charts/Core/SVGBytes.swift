@@ -28,27 +28,56 @@ struct SVGBytes {
 
     /// A whole number's decimal digits.
     mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(value.magnitude)
+        Self.withDigits(of: value.magnitude, negative: value < 0) { bytes.append(contentsOf: $0) }
     }
 
     /// `value` as `SVG.number` writes it: at most two decimals, no trailing zeros.
     mutating func append(number value: Double) {
-        guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
+        Self.withNumber(value) { bytes.append(contentsOf: $0) }
+    }
+
+    /// `body` given `value`'s `SVG.number` form, written on the stack: `SVG.number` is called hundreds of
+    /// thousands of times a build, and a heap buffer for each was more work than the digits themselves.
+    static func withNumber<R>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard value.isFinite else { return withDigits(of: 0, negative: false, body) }
         let scaled = (value * 100).rounded()
         let hundredths = Int(scaled).magnitude
         let whole = hundredths / 100, fraction = hundredths % 100
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(whole)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(0x30 + UInt8(fraction / 10))
-        if fraction % 10 != 0 { bytes.append(0x30 + UInt8(fraction % 10)) }
+        return withDigits(of: whole, negative: scaled < 0, fraction: fraction, body)
     }
 
-    private mutating func appendDigits(_ value: UInt) {
-        guard value >= 10 else { return bytes.append(0x30 + UInt8(value)) }
-        appendDigits(value / 10)
-        bytes.append(0x30 + UInt8(value % 10))
+    /// `body` given the digits of `whole` (a minus before them when `negative`), then `.` and `fraction`'s
+    /// hundredths without a trailing zero when it is not 0.
+    private static func withDigits<R>(of whole: UInt, negative: Bool, fraction: UInt = 0,
+                                      _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // A sign, at most 20 digits, a point and two decimals.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var count = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            var digits = 1, probe = whole
+            while probe >= 10 {
+                probe /= 10
+                digits += 1
+            }
+            var rest = whole
+            for index in stride(from: count + digits - 1, through: count, by: -1) {
+                buffer[index] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            }
+            count += digits
+            if fraction != 0 {
+                buffer[count] = UInt8(ascii: ".")
+                buffer[count + 1] = 0x30 + UInt8(fraction / 10)
+                count += 2
+                if fraction % 10 != 0 {
+                    buffer[count] = 0x30 + UInt8(fraction % 10)
+                    count += 1
+                }
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
     }
 }
