@@ -16,6 +16,7 @@ extension FileIO {
         remove: { try POSIXFiles.remove($0) },
         kind: { POSIXFiles.kind($0) },
         entries: { try POSIXFiles.entries(under: $0) },
+        look: { try POSIXFiles.look(under: $0, $1) },
         exchange: { try POSIXFiles.exchange($0, $1) },
         canonical: { POSIXFiles.canonical($0) },
         replace: { try POSIXFiles.replace($0, with: $1) }

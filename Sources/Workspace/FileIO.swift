@@ -28,6 +28,10 @@ public struct FileIO: Sendable {
     /// Everything under a folder (files, folders, links and special files; links not followed),
     /// as paths relative to it, sorted.
     public var entries: @Sendable (String) throws -> [FileEntry]
+    /// Folders under a folder (relative paths, `""` the folder itself), each as it is now: its stamp, and its
+    /// entries (links not followed) unless its stamp is the one given (`FolderLook`); nil where the file system
+    /// keeps no stamps (in memory), and `entries` is used instead.
+    public var look: (@Sendable (String, [(path: String, stamp: FolderStamp?)]) throws -> [FolderLook])?
     /// Swaps two existing paths in one atomic step (Linux `renameat2(RENAME_EXCHANGE)`, macOS
     /// `renamex_np(RENAME_SWAP)`); false when the system or file system cannot, and nothing changed.
     public var exchange: @Sendable (String, String) throws -> Bool
@@ -44,6 +48,7 @@ public struct FileIO: Sendable {
                 remove: @escaping @Sendable (String) throws -> Void,
                 kind: (@Sendable (String) -> FileKind?)? = nil,
                 entries: (@Sendable (String) throws -> [FileEntry])? = nil,
+                look: (@Sendable (String, [(path: String, stamp: FolderStamp?)]) throws -> [FolderLook])? = nil,
                 exchange: (@Sendable (String, String) throws -> Bool)? = nil,
                 canonical: (@Sendable (String) -> String)? = nil,
                 replace: (@Sendable (String, String) throws -> Void)? = nil) {
@@ -57,6 +62,7 @@ public struct FileIO: Sendable {
         self.remove = remove
         self.kind = kind ?? { path in isDirectory(path) ? .folder : exists(path) ? .file : nil }
         self.entries = entries ?? { path in try listFiles(path).map { FileEntry(path: $0, kind: .file) } }
+        self.look = look
         self.exchange = exchange ?? { _, _ in false }
         self.canonical = canonical ?? { $0 }
         self.replace = replace ?? { from, to in

@@ -107,11 +107,13 @@ public struct OutputFolder: Sendable {
 
     /// The manifest of a site whose files are `files`: the header, the digest of the inputs every page
     /// shares (`/inputs <digest>`, when given), then every folder (ending in `/`) and file, sorted, one a
-    /// line, a file followed by a tab and its digest when it has one (`digests`: what it was made from);
-    /// a backslash, tab, line feed or carriage return in a name is written `\\`, `\t`, `\n`, `\r`.
+    /// line, a file followed by a tab and its digest when it has one (`digests`: what it was made from), a
+    /// folder by a tab and its stamp when `stamps` has one (`FolderStamp`; an older sitegen reads the line
+    /// as the folder alone); a backslash, tab, line feed or carriage return in a name is written `\\`, `\t`, `\n`, `\r`.
     /// `folders`: `folders(of: files)`, when the caller has it already.
     public static func manifest(listing files: some Collection<String>, digests: [String: Digest] = [:],
-                                inputs: Digest? = nil, folders known: Set<String>? = nil) -> Data {
+                                inputs: Digest? = nil, folders known: Set<String>? = nil,
+                                stamps: [String: FolderStamp] = [:]) -> Data {
         let paths = Set(files).union((known ?? folders(of: files)).map { $0 + "/" })
         // Written byte by byte into one buffer (23,000 lines at 10 years).
         var bytes: [UInt8] = []
@@ -123,7 +125,15 @@ public struct OutputFolder: Sendable {
             inputs.appendHex(to: &bytes)
             bytes.append(0x0A)
         }
-        for path in PathOrder.sorted(paths) { appendLine(path, digest: digests[path], to: &bytes) }
+        for path in PathOrder.sorted(paths) {
+            appendLine(path, digest: digests[path], to: &bytes)
+            if !stamps.isEmpty, path.utf8.last == UInt8(ascii: "/"), let stamp = stamps[String(decoding: path.utf8.dropLast(), as: UTF8.self)] {
+                // After the folder's path (the line feed just written), a tab and its stamp.
+                bytes[bytes.count - 1] = 0x09
+                stamp.appendHex(to: &bytes)
+                bytes.append(0x0A)
+            }
+        }
         return Data(bytes)
     }
 
@@ -228,7 +238,9 @@ public struct OutputFolder: Sendable {
                 // the bytes (11,500 folders at 10 years: `dropLast` on characters took 17 M instructions).
                 let tab = digests ? line.firstIndex(of: 0x09) : nil, end = tab ?? line.endIndex
                 if end > line.startIndex, line[end - 1] == 0x2F {
-                    record.kinds[String(decoding: line[..<(end - 1)], as: UTF8.self)] = .folder
+                    let folder = String(decoding: line[..<(end - 1)], as: UTF8.self)
+                    record.kinds[folder] = .folder
+                    if let tab, let stamp = FolderStamp(hex: line[(tab + 1)...]) { record.stamps[folder] = stamp }
                     continue
                 }
                 let path = String(decoding: line[..<end], as: UTF8.self)
@@ -278,6 +290,8 @@ public struct OutputRecord: Sendable, Equatable {
     public var files: [String: Digest] = [:]
     /// The digest of what every page shares (templates, program), when listed.
     public var inputs: Digest?
+    /// The stamp of each folder whose stamp was recorded (`FolderStamp`), by path.
+    public var stamps: [String: FolderStamp] = [:]
     /// The manifest's bytes, as read.
     public var bytes = Data()
 

@@ -35,7 +35,10 @@ struct IncrementalBuildTests {
         try? FileManager.default.removeItem(atPath: fresh)
         let full = try SiteBuild().run(.init(siteDirectory: folder, output: fresh, now: now, incremental: false))
         #expect(full.keptCount == 0, sourceLocation: sourceLocation)
-        let made = try Fixtures.snapshot(output), expected = try Fixtures.snapshot(fresh)
+        // The folders' stamps are what the disk held when the build looked; a full build records none.
+        var made = try Fixtures.snapshot(output)
+        let expected = try Fixtures.snapshot(fresh)
+        made[OutputFolder.marker] = made[OutputFolder.marker].map(Self.withoutStamps)
         #expect(Set(made.keys) == Set(expected.keys), "paths differ: \(Set(made.keys).symmetricDifference(expected.keys).sorted().prefix(5))",
                 sourceLocation: sourceLocation)
         let differing = expected.keys.filter { made[$0] != expected[$0] }.sorted()
@@ -51,6 +54,15 @@ struct IncrementalBuildTests {
         #expect(try FileIO.live.entries(output) == FileIO.live.entries(fresh), "the folders differ", sourceLocation: sourceLocation)
         #expect(report.fileCount == full.fileCount, sourceLocation: sourceLocation)
         return report
+    }
+
+    /// A manifest without its folders' stamps (`FolderStamp`): each folder line cut after its `/`.
+    static func withoutStamps(_ manifest: Data) -> Data {
+        let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        return Data(lines.map { line in
+            guard let tab = line.firstIndex(of: "\t"), tab > line.startIndex, line[line.index(before: tab)] == "/" else { return line }
+            return line[..<tab]
+        }.joined(separator: "\n").utf8)
     }
 
     func page(_ path: String) throws -> String { try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
@@ -163,6 +175,28 @@ struct IncrementalBuildTests {
         try (manifest + "../outside.txt\n/\(folder)/outside.txt\n../\n").write(toFile: marker, atomically: true, encoding: .utf8)
         try expectFullBuild(Fixtures.now.addingTimeInterval(86_400))
         #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep me")
+    }
+
+    @Test("with the folders' stamps recorded: a foreign file in a folder the build does not read again still stops it, a page deleted by hand is made again")
+    func stampedFolders() throws {
+        try expectFullBuild(Fixtures.now)
+        Thread.sleep(forTimeInterval: Double(FolderStamp.settlingSeconds) + 1.1)
+        try expectFullBuild(Fixtures.now.addingTimeInterval(86_400))
+        let record = try #require(OutputFolder.parseRecord(try Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
+        // Every folder the first build made and the second left alone: all but those it wrote into.
+        #expect(record.stamps.count > record.kinds.values.filter { $0 == .folder }.count * 9 / 10)
+        let stamped = try #require(record.stamps.keys.filter { $0.hasPrefix("day/") }.min())
+        let next = Fixtures.now.addingTimeInterval(2 * 86_400)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/" + stamped + "/notes.txt"))
+        let before = try Fixtures.snapshot(output)
+        let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: folder, output: output, now: next)) }
+        #expect(error?.message.contains(stamped + "/notes.txt is a file sitegen did not write") == true, "\(error?.message ?? "")")
+        #expect(try Fixtures.snapshot(output) == before)
+        try FileManager.default.removeItem(atPath: output + "/" + stamped + "/notes.txt")
+        try FileManager.default.removeItem(atPath: output + "/" + stamped + "/index.html")
+        let report = try expectFullBuild(next)
+        #expect(FileManager.default.fileExists(atPath: output + "/" + stamped + "/index.html"))
+        #expect(report.keptCount < report.fileCount)
     }
 
     @Test("a kept page deleted by hand from the output is made again")

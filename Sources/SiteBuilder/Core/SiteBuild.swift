@@ -67,7 +67,7 @@ public struct SiteBuild: Sendable {
         let site = try made(planned)
         let kept = try timed("write", detail: { "\($0) unchanged files kept" }) { () throws(BuildError) in
             try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs,
-                                         listed: previous?.listing())
+                                         listed: previous?.listing(), stamps: previous?.stamps() ?? [:])
         }
         return Report(outputPath: output, pageCount: site.pageCount, fileCount: site.paths.count,
                       byteCount: site.byteCount, historySource: context.historySource, keptCount: kept)

@@ -28,10 +28,13 @@ public struct SiteWriter: Sendable {
     /// renamed in, and the unchanged ones are not touched. `inputs` goes into the new manifest.
     /// `listed` is what the build found in the output when it began (`PreviousOutput.Reading.listing`): an
     /// update checks that instead of walking every folder again (`OutputFolder.checkReplaceable(_:listed:)`).
+    /// `stamps`: the folders' stamps the listing found settled (`FolderStamp`), recorded in the manifest of an
+    /// update (a new tree swapped in has new folders).
     /// Returns how many files were kept.
     @discardableResult
     public func write(_ planned: Site, to output: String, previous: [String: Digest] = [:], inputs: Digest? = nil,
-                      listed: (entries: [FileEntry], record: OutputRecord)? = nil) throws(BuildError) -> Int {
+                      listed: (entries: [FileEntry], record: OutputRecord)? = nil,
+                      stamps: [String: FolderStamp] = [:]) throws(BuildError) -> Int {
         var site = planned
         try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
@@ -39,7 +42,7 @@ public struct SiteWriter: Sendable {
         // began) and the new manifest (every file's digest, 23,000 lines at 10 years) need nothing of each
         // other: they run side by side.
         nonisolated(unsafe) var checked: Result<(entries: [FileEntry], record: OutputRecord?), BuildError>?
-        nonisolated(unsafe) var made: (digests: [String: Digest], manifest: Data, folders: Set<String>)?
+        nonisolated(unsafe) var made: (keeping: Set<String>, manifest: Data, folders: Set<String>)?
         let finished = site
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
@@ -55,12 +58,14 @@ public struct SiteWriter: Sendable {
                 }
             } else {
                 let digests = Self.digests(of: finished), paths = finished.paths, folders = OutputFolder.folders(of: paths)
-                made = (digests, OutputFolder.manifest(listing: paths, digests: digests, inputs: inputs, folders: folders), folders)
+                let keeping = Self.unchanged(finished, digests: digests, previous: previous)
+                let manifest = OutputFolder.manifest(listing: paths, digests: digests, inputs: inputs, folders: folders,
+                                                     stamps: keeping.isEmpty ? [:] : stamps)
+                made = (keeping, manifest, folders)
             }
         }
         let (present, record) = try checked!.get()
-        let (digests, manifest, folders) = made!
-        let keeping = Self.unchanged(site, digests: digests, previous: previous)
+        let (keeping, manifest, folders) = made!
         let old = keeping.isEmpty ? nil : record
         if old == nil && listed != nil {
             // The whole previous tree is removed: everything in it now is checked.
