@@ -79,9 +79,10 @@ public struct FolderLook: Sendable {
 }
 
 extension OutputFolder {
-    /// Everything in the output `path`, as `FileIO.entries` lists it, without reading the folders whose stamp
-    /// is the one `record` (its manifest) gives: what such a folder holds is what `record` lists in it. With
-    /// the stamps to record in the next manifest (`settled` ones only), by folder path.
+    /// Everything in the output `path`, as `FileIO.entries` finds it, without reading the folders whose stamp
+    /// is the one `record` (its manifest) gives: what such a folder holds is what `record` lists in it. The
+    /// entries of the folders read come first, sorted, then the others. With the stamps to record in the
+    /// next manifest (`settled` ones only), by folder path.
     ///
     /// Every folder `record` lists, and the output itself, is looked at on its own (not by walking down
     /// from the top), so a folder that was read finds, among its entries, whatever is not in the manifest;
@@ -106,13 +107,16 @@ extension OutputFolder {
             }
             if found.settled && !folder.path.isEmpty { stamps[folder.path] = stamp }
         }
+        // What was read, sorted (a refusal names the first foreign entry); then what the unread folders hold,
+        // which is all listed, in no order (sorting the 23,000 entries was a fifth of this at 10 years).
+        entries = PathOrder.sorted(entries, by: \.path)
         if !unread.isEmpty {
             for (listed, kind) in record.kinds {
                 let parent = listed.utf8.lastIndex(of: UInt8(ascii: "/")).map { listed[..<$0] } ?? ""
                 if unread.contains(parent) { entries.append(FileEntry(path: listed, kind: kind)) }
             }
         }
-        return (PathOrder.sorted(entries, by: \.path), stamps)
+        return (entries, stamps)
     }
 
     /// Whether `path`, as a manifest lists it, names something inside the output: relative, no empty, `.` or

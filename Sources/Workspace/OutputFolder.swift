@@ -114,10 +114,15 @@ public struct OutputFolder: Sendable {
     public static func manifest(listing files: some Collection<String>, digests: [String: Digest] = [:],
                                 inputs: Digest? = nil, folders known: Set<String>? = nil,
                                 stamps: [String: FolderStamp] = [:]) -> Data {
-        let paths = Set(files).union((known ?? folders(of: files)).map { $0 + "/" })
+        let folders = known ?? folders(of: files)
+        // Each line's path, and for a folder's (which ends in `/`, so no file's is the same) the folder.
+        var lines: [(path: String, folder: String?)] = []
+        lines.reserveCapacity(files.count + folders.count)
+        for file in files { lines.append((file, nil)) }
+        for folder in folders { lines.append((folder + "/", folder)) }
         // Written byte by byte into one buffer (23,000 lines at 10 years).
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(paths.count * 64 + 256)
+        bytes.reserveCapacity(lines.count * 64 + 256)
         bytes.append(contentsOf: manifestHeader.utf8)
         bytes.append(0x0A)
         if let inputs {
@@ -125,9 +130,15 @@ public struct OutputFolder: Sendable {
             inputs.appendHex(to: &bytes)
             bytes.append(0x0A)
         }
-        for path in PathOrder.sorted(paths) {
-            appendLine(path, digest: digests[path], to: &bytes)
-            if !stamps.isEmpty, path.utf8.last == UInt8(ascii: "/"), let stamp = stamps[String(decoding: path.utf8.dropLast(), as: UTF8.self)] {
+        var last: String?
+        for line in PathOrder.sorted(lines, by: \.path) where line.path != last {
+            last = line.path
+            guard let folder = line.folder else {
+                appendLine(line.path, digest: digests[line.path], to: &bytes)
+                continue
+            }
+            appendLine(line.path, digest: nil, to: &bytes)
+            if let stamp = stamps[folder] {
                 // After the folder's path (the line feed just written), a tab and its stamp.
                 bytes[bytes.count - 1] = 0x09
                 stamp.appendHex(to: &bytes)
@@ -177,11 +188,15 @@ public struct OutputFolder: Sendable {
     /// also a fifth of the manifest's time at 10 years.
     public static func folders(of files: some Collection<String>) -> Set<String> {
         var folders = Set<String>()
+        folders.reserveCapacity(files.count)
         for file in files {
-            var end = file.utf8.endIndex
-            while let slash = file.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                guard folders.insert(String(file[..<slash])).inserted else { break }
-                end = slash
+            var file = file
+            file.withUTF8 { utf8 in
+                var end = utf8.count
+                while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")),
+                      folders.insert(String(decoding: UnsafeBufferPointer(rebasing: utf8[..<slash]), as: UTF8.self)).inserted {
+                    end = slash
+                }
             }
         }
         return folders

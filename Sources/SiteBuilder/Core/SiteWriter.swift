@@ -75,7 +75,8 @@ public struct SiteWriter: Sendable {
             throw BuildError(phase: .write, message: "\(output)/\(Self.marker) changed while the site was built; "
                 + "\(output) is unchanged: build again")
         }
-        let written = old == nil ? Set(site.paths) : Set(site.paths).subtracting(keeping)
+        // Kept pages are not made: what an update writes is among the files made.
+        let written = old == nil ? Set(site.paths) : Set(site.files.keys.filter { !keeping.contains($0) })
         do {
             if io.kind(staging) != nil { try io.remove(staging) }
             try io.makeDirectory(staging)
@@ -108,9 +109,8 @@ public struct SiteWriter: Sendable {
     /// `folders`: the site's (`OutputFolder.folders(of: site.paths)`).
     private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, folders: Set<String>,
                         old: OutputRecord, present: [FileEntry]) throws(BuildError) {
-        let paths = Set(site.paths)
         let there = present.filter { old.kinds[$0.path] == $0.kind }
-        let removed = there.filter { $0.kind == .file && !paths.contains($0.path) }.map(\.path)
+        let removed = there.filter { $0.kind == .file && !site.contains($0.path) }.map(\.path)
         // The old folders the site no longer has, each removed whole from the topmost.
         let gone = Set(there.filter { $0.kind == .folder && !folders.contains($0.path) }.map(\.path))
         let emptied = gone.filter { folder in
