@@ -6,11 +6,20 @@ import Metrics
 extension HistoryReader {
     /// Each quantity's total of each day. Read in the table's storage order: the key is unique, so the order
     /// cannot change the result, and `ORDER BY quantity, day` (not the key's order) made SQLite sort.
+    ///
+    /// Read with SQLite's C API (`RawRows`): 11,000 rows at 10 years, which GRDB's decoding by column name
+    /// read in 92 M instructions, on the connection whose reads are the load phase's longest.
     func dailyTotals() throws -> [Quantity: [LocalDay: Double]] {
         var daily: [Quantity: [LocalDay: Double]] = [:]
-        try forEachRow("SELECT day, quantity, value FROM daily_totals") { row in
-            let quantity = try quantity(row, "quantity", "daily_totals")
-            daily[quantity, default: [:]][try day(row, "day", "daily_totals")] = try row.value("value", Double.self)
+        let statement = try db.makeStatement(sql: "SELECT day, quantity, value FROM daily_totals")
+        try RawRows.forEach(statement, in: db) { raw in
+            guard let quantity = RawRows.quantity(raw, 1) else {
+                throw StoreError.invalidValue(path: path, detail: "daily_totals: unknown quantity '\(RawRows.shown(raw, 1))'")
+            }
+            guard let day = RawRows.day(raw, 0) else {
+                throw StoreError.invalidValue(path: path, detail: "daily_totals: '\(RawRows.shown(raw, 0))' is not a day YYYY-MM-DD")
+            }
+            daily[quantity, default: [:]][day] = try RawRows.number(raw, 2, "daily_totals: value", path: path)
         }
         return daily
     }
@@ -203,15 +212,25 @@ extension HistoryReader {
                    stand_hours, stand_goal_hours
             FROM activity_summaries ORDER BY day
             """
-        return try fetch(sql) { row in
-            ActivitySummary(day: try day(row, "day", "activity_summaries"),
-                            activeEnergyKcal: try row.value("active_energy_kcal", Double.self),
-                            moveGoalKcal: try row.value("move_goal_kcal", Double.self),
-                            exerciseMinutes: try row.value("exercise_minutes", Double?.self),
-                            exerciseGoalMinutes: try row.value("exercise_goal_minutes", Double?.self),
-                            standHours: try row.value("stand_hours", Double?.self),
-                            standGoalHours: try row.value("stand_goal_hours", Double?.self))
+        // Read with SQLite's C API (`RawRows`): 3,650 rows at 10 years took 71 M instructions through GRDB's
+        // decoding by column name.
+        var summaries: [ActivitySummary] = []
+        let statement = try db.makeStatement(sql: sql)
+        try RawRows.forEach(statement, in: db) { raw in
+            guard let day = RawRows.day(raw, 0) else {
+                throw StoreError.invalidValue(path: path, detail: "activity_summaries: '\(RawRows.shown(raw, 0))' is not a day YYYY-MM-DD")
+            }
+            func optional(_ index: Int32, _ name: String) throws -> Double? {
+                sqlite3_column_type(raw, index) == SQLITE_NULL ? nil : try RawRows.number(raw, index, "activity_summaries: \(name)", path: path)
+            }
+            summaries.append(ActivitySummary(
+                day: day,
+                activeEnergyKcal: try RawRows.number(raw, 1, "activity_summaries: active_energy_kcal", path: path),
+                moveGoalKcal: try RawRows.number(raw, 2, "activity_summaries: move_goal_kcal", path: path),
+                exerciseMinutes: try optional(3, "exercise_minutes"), exerciseGoalMinutes: try optional(4, "exercise_goal_minutes"),
+                standHours: try optional(5, "stand_hours"), standGoalHours: try optional(6, "stand_goal_hours")))
         }
+        return summaries
     }
 
     func goalChanges() throws -> [GoalChange] {

@@ -62,6 +62,14 @@ enum RawRows {
         return LocalDay(utf8: UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index))))
     }
 
+    /// The quantity whose name is the text in column `index` of the current row, compared on SQLite's bytes;
+    /// `nil` when the column holds anything else.
+    static func quantity(_ statement: OpaquePointer, _ index: Int32) -> Quantity? {
+        guard sqlite3_column_type(statement, index) == SQLITE_TEXT, let text = sqlite3_column_text(statement, index) else { return nil }
+        let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(statement, index)))
+        return Quantity.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
+    }
+
     /// Column `index` of the current row as text, for a message ("NULL" for NULL).
     static func shown(_ statement: OpaquePointer, _ index: Int32) -> String {
         guard sqlite3_column_type(statement, index) != SQLITE_NULL, let text = sqlite3_column_text(statement, index) else { return "NULL" }

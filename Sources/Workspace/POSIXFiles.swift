@@ -162,8 +162,10 @@ enum POSIXFiles {
             let entries = try typedNames(of: directory).map { name, type in
                 (name, try entryKind(type, name, in: parent, path: root + "/" + folder.path + "/" + name))
             }
-            // Changed within the last seconds: a later change may leave the same times (see `FolderStamp`).
-            return FolderLook(stamp: FolderStamp(info), settled: info.st_ctim.tv_sec < settledBefore, entries: entries)
+            // Changed within the last seconds: a later change may leave the same times (see `FolderStamp`). The later
+            // of the two times, for a file system whose change time is something else (FAT's is the creation).
+            let changed = max(info.st_ctim.tv_sec, info.st_mtim.tv_sec)
+            return FolderLook(stamp: FolderStamp(info), settled: changed < settledBefore, entries: entries)
         }
     }
 
