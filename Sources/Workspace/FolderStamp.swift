@@ -108,12 +108,13 @@ extension OutputFolder {
             if found.settled && !folder.path.isEmpty { stamps[folder.path] = stamp }
         }
         // What was read, sorted (a refusal names the first foreign entry); then what the unread folders hold,
-        // which is all listed, in no order (sorting the 23,000 entries was a fifth of this at 10 years).
+        // which is all listed, in no order (sorting the 23,000 entries was a fifth of this at 10 years). A
+        // listed name no folder can hold (`..`, a NUL: an edited manifest) is not taken for something there.
         entries = PathOrder.sorted(entries, by: \.path)
         if !unread.isEmpty {
             for (listed, kind) in record.kinds {
                 let parent = listed.utf8.lastIndex(of: UInt8(ascii: "/")).map { listed[..<$0] } ?? ""
-                if unread.contains(parent) { entries.append(FileEntry(path: listed, kind: kind)) }
+                if unread.contains(parent), Self.isInside(listed) { entries.append(FileEntry(path: listed, kind: kind)) }
             }
         }
         return (entries, stamps)

@@ -91,6 +91,17 @@ struct FolderStampTests {
         #expect(PathOrder.sorted(listed.entries, by: \.path) == (try FileIO.live.entries(root)), "\(change)")
     }
 
+    @Test("a manifest edited to list, in a folder not read again, a name with a NUL or `..`: not taken for something there")
+    func editedNames() throws {
+        Self.settle()
+        let stamps = try OutputFolder(io: .live).listing(root, record: try record()).stamps
+        #expect(stamps["a"] != nil)
+        let edited = try #require(OutputFolder.parseRecord(OutputFolder.manifest(listing: Self.files + ["a/x.html\0.txt", "a/.."], stamps: stamps)))
+        #expect(edited.kinds["a/x.html\0.txt"] == .file && edited.kinds["a/.."] == .file)
+        let listed = try OutputFolder(io: .live).listing(root, record: edited)
+        #expect(PathOrder.sorted(listed.entries, by: \.path) == (try FileIO.live.entries(root)))
+    }
+
     @Test("a manifest naming `..`, `/`, `.`, an empty part or a NUL: no such folder is looked at", arguments: [
         ("a", true), ("a/b", true), ("...", true), ("a/..b", true), (".hidden", true),
         ("..", false), (".", false), ("a/..", false), ("../x", false), ("/etc", false), ("a//b", false), ("", false), ("a/\0b", false),
