@@ -35,8 +35,13 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
 
     /// `description`'s 32 hex digits appended to `bytes` (the manifest lists one per file).
     public func appendHex(to bytes: inout [UInt8]) {
-        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((high >> UInt64(shift)) & 0xF)]) }
-        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((low >> UInt64(shift)) & 0xF)]) }
+        Self.appendHex(high, to: &bytes)
+        Self.appendHex(low, to: &bytes)
+    }
+
+    /// The 16 lowercase hex digits of `word`, appended to `bytes` (a digest's halves, a folder's stamp).
+    static func appendHex(_ word: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(hexDigits[Int((word >> UInt64(shift)) & 0xF)]) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -37,11 +37,7 @@ public struct FolderStamp: Sendable, Equatable {
     static let settlingSeconds = 2
 
     /// The 16 hex digits the manifest writes after a folder's path.
-    func appendHex(to bytes: inout [UInt8]) {
-        for shift in stride(from: 60, through: 0, by: -4) { bytes.append(Self.hexDigits[Int((value >> UInt64(shift)) & 0xF)]) }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    func appendHex(to bytes: inout [UInt8]) { Digest.appendHex(value, to: &bytes) }
 
     /// The stamp 16 lowercase hex digits spell; nil for anything else.
     init?(hex bytes: some Collection<UInt8>) {
