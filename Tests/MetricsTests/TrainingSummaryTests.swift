@@ -87,6 +87,24 @@ struct TrainingSummaryTests {
         #expect(status.newestSampleDay == LocalDay("2026-11-18"))
     }
 
+    @Test("Health status: with samples after the build's day, the newest up to the day's last second counts, on DST days too",
+          arguments: ["2026-10-25", "2026-03-29", "2026-11-21"])
+    func futureSampleAtMidnight(dayText: String) {
+        let today = LocalDay(dayText)!, next = today.adding(days: 1)
+        let lastSecond = Self.calendar.instant(on: today, hour: 23, minute: 59, second: 59)
+        let midnight = Self.calendar.start(of: next)
+        let heartRate = [TimedValue(instant: Self.calendar.instant(on: today, hour: 8), value: 60),
+                         TimedValue(instant: lastSecond, value: 61), TimedValue(instant: midnight, value: 62)]
+        let history = History(heartRate: heartRate, newestSample: [.steps: midnight])
+        #expect(HealthStatus(history: history, calendar: Self.calendar, today: today).newestSampleDay == today)
+        // Only the instant at the next midnight and later: the newest day is an earlier day's total, if any.
+        let late = History(daily: [.steps: [today.adding(days: -3): 10]], heartRate: [TimedValue(instant: midnight, value: 62)],
+                           newestSample: [.steps: midnight])
+        #expect(HealthStatus(history: late, calendar: Self.calendar, today: today).newestSampleDay == today.adding(days: -3))
+        let nothing = History(heartRate: [TimedValue(instant: midnight, value: 62)], newestSample: [.steps: midnight])
+        #expect(HealthStatus(history: nothing, calendar: Self.calendar, today: today).newestSampleDay == nil)
+    }
+
     @Test("reminder interval bounds: 1–30", arguments: [(0, false), (1, true), (7, true), (30, true), (31, false), (-1, false)])
     func bounds(days: Int, valid: Bool) {
         #expect((ReminderSchedule(everyDays: days, lastSession: nil, today: Self.today) != nil) == valid)

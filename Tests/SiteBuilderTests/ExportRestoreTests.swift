@@ -123,6 +123,31 @@ struct ExportRestoreTests {
         #expect(text.contains("\"q\"\"\u{301}x\",next\r\n"))
     }
 
+    @Test("checkins.csv written on bytes equals its fields written as texts: ids, names to quote, days of any year, counts, minutes")
+    func checkInsOnBytes() throws {
+        let day = LocalDay("2026-11-20")!
+        func habit(_ id: Int64, _ name: String) -> Habit {
+            Habit(id: id, name: name, category: "C", icon: "star", frequency: .daily, created: day)
+        }
+        let habits = [habit(1, "Read"), habit(-7, "Say \"hi\",\r\nthen q\"\u{301}"), habit(Int64.max, "<\u{301}b>")]
+        let days = [day, LocalDay(year: 1, month: 1, day: 1)!, LocalDay(year: 9999, month: 12, day: 31)!,
+                    LocalDay(year: 12_345, month: 6, day: 7)!, LocalDay(year: -44, month: 3, day: 15)!]
+        var checkIns: [CheckIn] = []
+        for (index, count) in [nil, 7, 2.5, -0.0, -3, 1e15 - 1, 1e15, 1e20, 0.1 + 0.2].enumerated() {
+            checkIns.append(CheckIn(habitID: [1, -7, Int64.max, 99][index % 4], day: days[index % days.count], level: .full,
+                                    count: count, skipped: index % 3 == 0, minute: [nil, 0, 1439, 5][index % 4]))
+        }
+        let export = HabitExport(history: History(habits: habits, checkIns: checkIns))
+        let names = Dictionary(habits.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let texts = export.checkIns.map { c in
+            [String(c.habitID), names[c.habitID] ?? "", c.day.description, c.level, c.count.map(HabitExport.number) ?? "",
+             c.skipped ? "1" : "0", c.minute.map(String.init) ?? ""]
+        }
+        let expected = HabitExport.csv(["habit_id", "habit", "day", "level", "count", "skipped", "minute"], texts)
+        #expect(export.checkInsCSV == expected)
+        #expect(expected.contains("-7,\"Say \"\"hi\"\",\r\nthen q\"\"\u{301}\",0001-01-01,full,7,0,0\r\n"))
+    }
+
     @Test("a Loop habit's rule goes into the backup and comes back on restore; a rule out of range is refused")
     func loopRule() throws {
         let source = try site()

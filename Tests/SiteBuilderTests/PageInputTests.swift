@@ -48,11 +48,12 @@ struct PageInputTests {
         }
         #expect(moments > 0, "a day with moments is checked")
 
-        let habits = model.habits, styles = Shared(habits.styles)
+        let habits = model.habits, styles = Shared(habits.styles), digests = HabitDigests(habits.book)
         var finished = 0, cards = 0
         for day in habits.pages.days.enumerated().filter({ $0.offset % 41 == 0 }).map(\.element) + [model.today] {
             let path = try #require(habits.pages.path(for: day))
-            let input = HabitsPage.Input(day: habits.book.day(day), path: path, pages: habits.pages, styles: styles, context: model)
+            let input = HabitsPage.Input(day: habits.book.day(day), path: path, pages: habits.pages, styles: styles,
+                                         habits: digests, context: model)
             expectEveryField(input)
             expectEveryField(input.day)
             expectEveryField(input.path)
@@ -77,7 +78,7 @@ struct PageInputTests {
         for kind in HabitPeriod.Kind.allCases {
             for period in report.pages.periods(kind).enumerated().filter({ $0.offset % 7 == 0 }).map(\.element) {
                 let path = try #require(report.pages.path(for: period))
-                let input = ReportPage.Input(period: period, path: path, report: report)
+                let input = ReportPage.Input(period: period, path: path, report: report, habits: digests)
                 expectEveryField(input)
                 expectEveryField(input.days)
                 expectEveryField(input.days.period)
@@ -116,6 +117,32 @@ struct PageInputTests {
         }
         // Today's week included: its bubble for today is "today", and links to habits/index.html.
         #expect(compared > 500 && first[week.start(of: model.today)] != nil)
+    }
+
+    @Test("a Habits day digests the same with each habit's digest made once a build; a habit changed under its id is digested itself")
+    func habitDigestsMadeOnce() throws {
+        let model = try TemplateFieldsTests.demo.get(), book = model.habits.book
+        let digests = HabitDigests(book)
+        var cards = 0
+        for day in model.habits.pages.days {
+            let habitsDay = book.day(day)
+            var once = InputDigest()
+            once.habits = digests
+            habitsDay.digest(into: &once)
+            #expect(once.hasher.finish() == digest(habitsDay), "\(day)")
+            cards += habitsDay.cards.count + habitsDay.finished.count
+        }
+        #expect(cards > 1000)
+        var renamed = try #require(book.timelines.first?.habit)
+        let original = renamed.ownDigest
+        renamed.name += "\u{301}"
+        #expect(digests.digest(of: renamed) == nil)
+        #expect(renamed.ownDigest != original)
+        var once = InputDigest()
+        once.habits = digests
+        renamed.digest(into: &once)
+        #expect(once.hasher.finish() == digest(renamed))
+        #expect(digest(renamed) != digest(book.timelines[0].habit))
     }
 
     @Test("values that differ digest differently: a nil's place in a list, nil against 0, every frequency, -0.0")

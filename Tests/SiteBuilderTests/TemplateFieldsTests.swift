@@ -26,7 +26,8 @@ struct TemplateFieldsTests {
         let model = try Fixtures.context(history)
         let day = today.adding(days: -1), habits = model.habits
         let path = try #require(habits.pages.path(for: day))
-        return HabitsPage(.init(day: habits.book.day(day), path: path, pages: habits.pages, styles: Shared(habits.styles), context: model))
+        return HabitsPage(.init(day: habits.book.day(day), path: path, pages: habits.pages, styles: Shared(habits.styles),
+                                 habits: HabitDigests(habits.book), context: model))
     }
 
     /// A value `plain` made, written out in a stable order.
@@ -106,7 +107,7 @@ struct TemplateFieldsTests {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in some(report.pages.periods(kind), every: 11) {
                 let path = try #require(report.pages.path(for: period))
-                let page = ReportPage(.init(period: period, path: path, report: report))
+                let page = ReportPage(.init(period: period, path: path, report: report, habits: HabitDigests(report.book)))
                 #expect(!page.cards.isEmpty)
                 weekDays += page.cards.compactMap(\.weekDays).count
                 tables += page.cards.compactMap(\.tableHTML).count
@@ -120,7 +121,8 @@ struct TemplateFieldsTests {
         var finished = 0
         for day in some(habits.pages.days, every: 29) {
             let page = HabitsPage(.init(day: habits.book.day(day), path: try #require(habits.pages.path(for: day)), pages: habits.pages,
-                                        styles: Shared(habits.styles), context: model))
+                                        styles: Shared(habits.styles),
+                                 habits: HabitDigests(habits.book), context: model))
             finished += page.finished.count
             for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
         }

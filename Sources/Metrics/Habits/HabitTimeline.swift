@@ -1,8 +1,11 @@
 /// One habit's days from its first active day through today: level, due or not, streak.
 ///
+/// A class, with nothing in it that changes: every Habits page's cards and every report card read the
+/// timelines of the book, and a struct of eight parts was copied for each (a fifth of making a card).
+///
 /// Seed Skill Tracker, "Streak calculation logic": count consecutive completion days, reset on
 /// missed days, handle partial completions. A day is done when its level is at least partial.
-public struct HabitTimeline: Sendable {
+public final class HabitTimeline: Sendable {
     /// One day of the habit.
     public struct Day: Sendable, Equatable {
         public let day: LocalDay

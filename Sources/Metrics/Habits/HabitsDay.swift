@@ -19,7 +19,7 @@ public struct HabitsDay: Sendable {
 
         /// The card of `timeline` on `day`; `nil` when the habit is not listed that day. Every habit in use
         /// that day is listed (`HabitBook.current(on:)`), due or not, and a rolled-over one the day after.
-        init?(timeline: HabitTimeline, day: LocalDay) {
+        init?(timeline: borrowing HabitTimeline, day: LocalDay) {
             let entry = timeline.day(day)
             let before = timeline.day(day.adding(days: -1))
             let rolled = timeline.habit.rollover && before.map { $0.due && !$0.level.isDone } == true
@@ -53,7 +53,7 @@ public struct HabitsDay: Sendable {
         public let result: HabitResult
 
         /// `timeline` in the archive list of `day`: its last active day is before `day`.
-        init?(timeline: HabitTimeline, day: LocalDay) {
+        init?(timeline: borrowing HabitTimeline, day: LocalDay) {
             let schedule = timeline.schedule
             guard timeline.habit.endDay != nil || timeline.habit.archived,
                   schedule.first <= schedule.last, schedule.last < day,

@@ -98,17 +98,7 @@ struct JSONOut {
     /// Its decimal digits, written straight into the buffer (a `String` a number was 400 instructions).
     mutating func integer(_ value: Int64) {
         beforeValue()
-        if value < 0 { buffer.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = 0x30 + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            buffer.append(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        buffer.append(decimal: value)
     }
 
     /// As `JSONEncoder` writes a `Double`: its `description` without a final ".0". A whole number below 10^15
@@ -134,22 +124,9 @@ struct JSONOut {
     mutating func day(_ value: LocalDay) {
         guard (0...9999).contains(value.year) else { return string(value.description) }
         beforeValue()
-        let (year, month, day) = (value.year, value.month, value.day)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { text in
-            text[0] = 0x22
-            text[1] = 0x30 + UInt8(year / 1000)
-            text[2] = 0x30 + UInt8(year / 100 % 10)
-            text[3] = 0x30 + UInt8(year / 10 % 10)
-            text[4] = 0x30 + UInt8(year % 10)
-            text[5] = UInt8(ascii: "-")
-            text[6] = 0x30 + UInt8(month / 10)
-            text[7] = 0x30 + UInt8(month % 10)
-            text[8] = UInt8(ascii: "-")
-            text[9] = 0x30 + UInt8(day / 10)
-            text[10] = 0x30 + UInt8(day % 10)
-            text[11] = 0x22
-            buffer.append(UnsafeBufferPointer(text))
-        }
+        buffer.append(0x22)
+        buffer.append(day: value)
+        buffer.append(0x22)
     }
 
     // MARK: Structure
@@ -241,6 +218,39 @@ final class ByteBuffer {
         text.withUTF8 { append($0) }
     }
 
+    /// `value`'s decimal digits, after a minus sign when it is negative (a `String` a number was 400 instructions).
+    func append(decimal value: Int64) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = 0x30 + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// `YYYY-MM-DD`, as `LocalDay.description` writes a day of a year from 0 to 9999 (the caller checks the year).
+    func append(day value: LocalDay) {
+        let (year, month, day) = (value.year, value.month, value.day)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+            text[0] = 0x30 + UInt8(year / 1000)
+            text[1] = 0x30 + UInt8(year / 100 % 10)
+            text[2] = 0x30 + UInt8(year / 10 % 10)
+            text[3] = 0x30 + UInt8(year % 10)
+            text[4] = UInt8(ascii: "-")
+            text[5] = 0x30 + UInt8(month / 10)
+            text[6] = 0x30 + UInt8(month % 10)
+            text[7] = UInt8(ascii: "-")
+            text[8] = 0x30 + UInt8(day / 10)
+            text[9] = 0x30 + UInt8(day % 10)
+            append(UnsafeBufferPointer(text))
+        }
+    }
+
     private func grow(to needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
@@ -252,6 +262,10 @@ final class ByteBuffer {
     }
 
     var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
 
     /// The bytes and `last` after them.
     func data(ending last: UInt8) -> Data {

@@ -35,12 +35,33 @@ struct InputDigest {
         names = recordingNames ? [] : nil
     }
 
+    /// Each habit's digest, when the input gave them (`HabitsPage.Input`): a habit is on a card of every
+    /// Habits page, about twenty cards a page and 3,650 pages at 10 years.
+    var habits: HabitDigests?
+
     /// A stored property of the value being digested.
     mutating func field<Value: PageInput>(_ name: String, _ value: Value) {
         if depth == 0 { names?.append(name) }
         depth += 1
         value.digest(into: &self)
         depth -= 1
+    }
+
+    /// `fields` with `habits` for the habits they digest (`Habit.digest(into:)`).
+    mutating func using(_ habits: HabitDigests, _ fields: (inout InputDigest) -> Void) {
+        let outer = self.habits
+        self.habits = habits
+        fields(&self)
+        self.habits = outer
+    }
+
+    /// A value digested on its own by `fields` (which lists its stored properties as `digest(into:)`
+    /// does), added as that digest: two words whatever the value, so a digest made once can stand for it.
+    mutating func apart(_ fields: (inout InputDigest) -> Void) {
+        var own = InputDigest(recordingNames: depth == 0 && names != nil)
+        fields(&own)
+        if depth == 0, let listed = own.names { names?.append(contentsOf: listed) }
+        hasher.add(own.hasher.finish())
     }
 }
 

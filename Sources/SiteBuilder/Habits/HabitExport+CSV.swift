@@ -21,17 +21,28 @@ extension HabitExport {
     /// `checkins.csv`: one row per habit and day, with the habit's name (37,000 rows at 10 years: written
     /// straight into one buffer, every build).
     public var checkInsCSV: String {
-        let names = Dictionary(habits.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        // Each habit's id and name as their fields are written, once, then copied into each of its rows.
         var out = CSVOut(capacity: checkIns.count * 48)
+        let habitFields = Dictionary(habits.map { habit in
+            (habit.id, CSVOut.fields { $0.field(habit.id); $0.field(habit.name) })
+        }, uniquingKeysWith: { a, _ in a })
         out.row(["habit_id", "habit", "day", "level", "count", "skipped", "minute"])
         for checkIn in checkIns {
-            out.field(String(checkIn.habitID))
-            out.field(names[checkIn.habitID] ?? "")
-            out.field(checkIn.day.description)
+            if let fields = habitFields[checkIn.habitID] {
+                out.fields(fields)
+            } else {
+                out.field(checkIn.habitID)
+                out.field("")
+            }
+            out.field(checkIn.day)
             out.field(checkIn.level)
-            out.field(checkIn.count.map(Self.number) ?? "")
+            if let count = checkIn.count, count.rounded() == count, abs(count) < 1e15 {
+                out.field(Int64(count))
+            } else {
+                out.field(checkIn.count.map(Self.number) ?? "")
+            }
             out.field(checkIn.skipped ? "1" : "0")
-            out.field(checkIn.minute.map(String.init) ?? "")
+            if let minute = checkIn.minute { out.field(Int64(minute)) } else { out.field("") }
             out.endRow()
         }
         return out.text
@@ -67,19 +78,18 @@ extension HabitExport.HabitRecord {
 /// neither `"` nor `\n`, and went out unquoted, breaking the row (a moment's Markdown typed in a
 /// browser holds CRLFs).
 struct CSVOut {
-    private var bytes: [UInt8] = []
+    private let bytes: ByteBuffer
     private var rowStarted = false
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(capacity: Int) { bytes = ByteBuffer(capacity: capacity) }
 
     /// One field of the current row.
     mutating func field(_ text: String) {
-        if rowStarted { bytes.append(UInt8(ascii: ",")) }
-        rowStarted = true
+        separate()
         var text = text
         text.withUTF8 { utf8 in
             guard utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else {
-                bytes.append(contentsOf: utf8)
+                bytes.append(utf8)
                 return
             }
             bytes.append(UInt8(ascii: "\""))
@@ -89,6 +99,38 @@ struct CSVOut {
             }
             bytes.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// A whole number's field: its digits, as `String(value)` writes them (nothing to quote).
+    mutating func field(_ value: Int64) {
+        separate()
+        bytes.append(decimal: value)
+    }
+
+    /// A day's field, `YYYY-MM-DD` as `LocalDay.description` writes it.
+    mutating func field(_ day: LocalDay) {
+        guard (0...9999).contains(day.year) else { return field(day.description) }
+        separate()
+        bytes.append(day: day)
+    }
+
+    /// The fields `write` writes, as bytes to copy into rows with `fields(_:)`: what many rows repeat,
+    /// written once.
+    static func fields(_ write: (inout CSVOut) -> Void) -> [UInt8] {
+        var out = CSVOut(capacity: 64)
+        write(&out)
+        return out.bytes.array
+    }
+
+    /// Fields made by `fields(_ write:)`, in the current row.
+    mutating func fields(_ made: [UInt8]) {
+        separate()
+        made.withUnsafeBufferPointer { bytes.append($0) }
+    }
+
+    private mutating func separate() {
+        if rowStarted { bytes.append(UInt8(ascii: ",")) }
+        rowStarted = true
     }
 
     mutating func endRow() {
@@ -103,5 +145,5 @@ struct CSVOut {
         endRow()
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -46,10 +46,13 @@ struct HabitsPage: InputPage {
         let isToday: Bool
         let strip: HabitWeekStrip
         let styles: Shared<HabitStylesheet>
+        /// The digests of the book's habits, made once a build: not part of what the page shows.
+        let habits: HabitDigests
 
         /// `strip`: the page's week strip when the caller has it (`HabitWeekStrip.selecting`), else it is made.
-        init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>, context: SiteModel,
-             strip: HabitWeekStrip? = nil) {
+        init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>, habits: HabitDigests,
+             context: SiteModel, strip: HabitWeekStrip? = nil) {
+            self.habits = habits
             self.day = day
             self.path = path
             isToday = day.day == context.today
@@ -110,7 +113,7 @@ extension HabitsPage {
     /// plus `css/habits.css` and `data/habits.json`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
-        let week = context.habitWeek
+        let week = context.habitWeek, digests = HabitDigests(book)
         // The strip of the last past day's page, and its week: the other past days of that week share it. Only
         // where every page is made now (a static build digests every input); serve makes a page when it is
         // asked for, and makes its strip then.
@@ -119,7 +122,8 @@ extension HabitsPage {
             let path = pages.path(for: day) ?? Routes.habits
             return try templates.page(path, title: day == context.today ? "Habits" : "Habits, \(day.usFormat)",
                 section: day == context.today ? .habits : nil,
-                input: Input(day: book.day(day), path: path, pages: pages, styles: styles, context: context, strip: strip),
+                input: Input(day: book.day(day), path: path, pages: pages, styles: styles, habits: digests, context: context,
+                             strip: strip),
                 as: HabitsPage.self, template: "habits", context: context)
         }
         if templates.digesting {
@@ -174,12 +178,15 @@ extension HabitsPage.FinishedView: TemplateFields {
 /// A Habits page's input, digested for every Habits page of a build (3,650 at 10 years).
 extension HabitsPage.Input: PageInput {
     func digest(into digest: inout InputDigest) {
-        digest.field("day", day)
-        digest.field("path", path)
-        digest.field("greetingHour", greetingHour)
-        digest.field("isToday", isToday)
-        digest.field("strip", strip)
-        digest.field("styles", styles)
+        digest.using(habits) { digest in
+            digest.field("day", day)
+            digest.field("path", path)
+            digest.field("greetingHour", greetingHour)
+            digest.field("isToday", isToday)
+            digest.field("strip", strip)
+            digest.field("styles", styles)
+            digest.field("habits", habits)
+        }
     }
 }
 
@@ -223,8 +230,25 @@ extension HabitResult: PageInput {
     }
 }
 
+/// A habit adds its digest apart (`InputDigest.apart`), which a build makes once for each habit of the
+/// book (`HabitDigests`) instead of on every card.
 extension Habit: PageInput {
     func digest(into digest: inout InputDigest) {
+        if let known = digest.habits?.digest(of: self) {
+            digest.hasher.add(known)
+        } else {
+            digest.apart(digestFields)
+        }
+    }
+
+    /// The digest `digest(into:)` adds.
+    var ownDigest: Digest {
+        var digest = InputDigest()
+        digestFields(into: &digest)
+        return digest.hasher.finish()
+    }
+
+    private func digestFields(into digest: inout InputDigest) {
         digest.field("id", Int(id))
         digest.field("name", name)
         digest.field("category", category)
@@ -241,6 +265,31 @@ extension Habit: PageInput {
         digest.field("morningRoutine", morningRoutine)
         digest.field("loop", loop)
     }
+}
+
+/// Each habit's digest (`Habit.ownDigest`), made once a build for the habits of the book: a card's habit
+/// takes it when it is equal to the habit made with (whatever its id, another habit is digested itself).
+/// The view never reads it: it changes no page's digest, only how fast it is made.
+final class HabitDigests: PageInput, Sendable {
+    /// In the book's order; a few dozen, so a look along the ids is quicker than hashing one.
+    private let ids: [Int64]
+    private let habits: [Habit]
+    private let digests: [Digest]
+
+    init(_ book: HabitBook) {
+        let habits = book.timelines.map(\.habit)
+        ids = habits.map(\.id)
+        self.habits = habits
+        digests = habits.map(\.ownDigest)
+    }
+
+    func digest(of habit: Habit) -> Digest? {
+        guard let index = ids.firstIndex(of: habit.id), habits[index] == habit else { return nil }
+        return digests[index]
+    }
+
+    /// Nothing: it stands for the habits the input holds, which are digested where they are.
+    func digest(into digest: inout InputDigest) {}
 }
 
 extension HabitFrequency: PageInput {

@@ -40,8 +40,11 @@ struct ReportPage: InputPage {
         let navigation: ReportNavigation
         let cards: [ReportCard.Input]
         let categories: [CategoryRow]
+        /// The digests of the book's habits, made once a build: not part of what the page shows.
+        let habits: HabitDigests
 
-        init(period: HabitPeriod, path: PagePath, report: ReportContext) {
+        init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests) {
+            self.habits = habits
             days = ReportCard.Days(period: period, path: path, report: report)
             navigation = ReportNavigation(period: period, path: path, pages: report.pages)
             cards = report.book.timelines.compactMap { [days] in ReportCard.Input($0, days: days, report: report) }
@@ -70,13 +73,13 @@ struct ReportPage: InputPage {
 
     /// Renders every report page of every kind.
     static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let context = report.build
+        let context = report.build, habits = HabitDigests(report.book)
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
                 try site.add(path.file, page: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
                                                                  section: path == Routes.reports ? .reports : nil,
-                                                                 input: Input(period: period, path: path, report: report), as: ReportPage.self,
+                                                                 input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
                                                                  template: "reports", context: context))
             }
         }
@@ -108,10 +111,13 @@ extension ReportPage.CategoryRow: TemplateFields {
 /// A report page's input, digested for every report page of a build.
 extension ReportPage.Input: PageInput {
     func digest(into digest: inout InputDigest) {
-        digest.field("days", days)
-        digest.field("navigation", navigation)
-        digest.field("cards", cards)
-        digest.field("categories", categories)
+        digest.using(habits) { digest in
+            digest.field("days", days)
+            digest.field("navigation", navigation)
+            digest.field("cards", cards)
+            digest.field("categories", categories)
+            digest.field("habits", habits)
+        }
     }
 }
 
