@@ -77,33 +77,45 @@ public struct HabitSchedule: Sendable {
 
 extension HabitSchedule {
     /// Due days and streaks of an N-times-a-week habit, week by week.
+    ///
+    /// Day by day, the week's eligible days are counted by a position in them, not filtered again (two lists
+    /// a day, for ten years of each weekly habit, were half of making the habit book).
     mutating func computeWeeks(_ times: Int) {
         var previous = 0
         var weekStart: LocalDay?
         var state = WeekState(required: 0, eligible: [], doneCount: 0)
+        // The first of the week's eligible days (in order) that is not before `day`.
+        var next = 0
         for day in activeDays {
-            if week.start(of: day) != weekStart {
+            let start = week.start(of: day)
+            if start != weekStart {
                 if weekStart != nil { previous = close(state, previous) }
-                weekStart = week.start(of: day)
+                weekStart = start
                 let eligible = week.days(of: day).filter(isEligible)
                 state = WeekState(required: min(times, eligible.count), eligible: eligible, doneCount: 0)
+                next = 0
             }
-            let eligible = isEligible(day)
+            while next < state.eligible.count, state.eligible[next] < day { next += 1 }
+            // The week's eligible days are exactly the eligible ones among its days.
+            let eligible = next < state.eligible.count && state.eligible[next] == day
+            let fromDay = state.eligible.count - next
             let needed = state.required - state.doneCount
-            dueDays.append(eligible && needed > 0 && needed >= state.eligible.filter { $0 >= day }.count)
-            if eligible, done.contains(day) { state.doneCount += 1 }
+            dueDays.append(eligible && needed > 0 && needed >= fromDay)
+            let doneToday = eligible && done.contains(day)
+            if doneToday { state.doneCount += 1 }
             weekCounts.append(state.doneCount)
-            streaks.append(streakOf(state, after: day, previous: previous))
+            streaks.append(streakOf(state, possibleAfter: eligible ? fromDay - 1 : fromDay,
+                                    openToday: day == today && eligible && !doneToday, previous: previous))
         }
         if weekStart != nil, state.required > 0 { weekResults.append(state.doneCount >= state.required) }
     }
 
-    /// The streak in weeks at the end of `day`.
-    private func streakOf(_ state: WeekState, after day: LocalDay, previous: Int) -> Int {
+    /// The streak in weeks at the end of a day, with `possibleAfter` eligible days left in its week after it,
+    /// and `openToday`: the day is today, eligible and not done yet (it may still be).
+    private func streakOf(_ state: WeekState, possibleAfter: Int, openToday: Bool, previous: Int) -> Int {
         guard state.required > 0 else { return previous }
         if state.doneCount >= state.required { return previous + 1 }
-        var possible = state.eligible.filter { $0 > day }.count
-        if day == today, isEligible(day), !done.contains(day) { possible += 1 }
+        let possible = possibleAfter + (openToday ? 1 : 0)
         return state.required - state.doneCount > possible ? 0 : previous
     }
 
