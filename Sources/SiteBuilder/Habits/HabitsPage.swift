@@ -114,39 +114,40 @@ extension HabitsPage {
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
         let week = context.habitWeek, digests = HabitDigests(book)
-        // The strip of the last past day's page, and its week: the other past days of that week share it. Only
-        // where every page is made now (a static build digests every input); serve makes a page when it is
-        // asked for, and makes its strip then.
         let days = pages.days
-        func page(_ day: LocalDay, strip: HabitWeekStrip?) throws(BuildError) -> PageOutput {
-            let path = pages.path(for: day) ?? Routes.habits
-            return try templates.page(path, title: day == context.today ? "Habits" : "Habits, \(day.usFormat)",
+        func page(_ day: LocalDay, path: PagePath, strip: HabitWeekStrip?) throws(BuildError) -> PageOutput {
+            try templates.page(path, title: day == context.today ? "Habits" : "Habits, \(day.usFormat)",
                 section: day == context.today ? .habits : nil,
                 input: Input(day: book.day(day), path: path, pages: pages, styles: styles, habits: digests, context: context,
                              strip: strip),
                 as: HabitsPage.self, template: "habits", context: context)
         }
         if templates.digesting {
-            var shared: (week: LocalDay, strip: HabitWeekStrip)?
-            for day in days {
-                let path = pages.path(for: day) ?? Routes.habits
-                var strip: HabitWeekStrip?
-                if path != Routes.habits {
-                    let start = week.start(of: day)
-                    if let shared, shared.week == start {
-                        strip = shared.strip.selecting(day, from: path, pages: pages, week: week)
-                    } else {
-                        let made = HabitWeekStrip(day: day, from: path, pages: pages, week: week)
-                        shared = (start, made)
-                        strip = made
-                    }
+            // Where every page is made now (a static build digests every input): the past days of a week share
+            // the strip made for the first of them, each selecting its own day in it when its page is made.
+            // The paths and the weeks' strips are made on every core (made here one by one, they were a
+            // quarter of a next day's plan, which nothing runs beside). Serve makes a page, and its strip,
+            // when it is asked for.
+            let paths = ParallelPages.map(days) { pages.path(for: $0) ?? Routes.habits }
+            var firsts: [Int] = [], weekOf = [Int](repeating: -1, count: days.count), lastStart: LocalDay?
+            for index in days.indices where paths[index] != Routes.habits {
+                let start = week.start(of: days[index])
+                if start != lastStart {
+                    firsts.append(index)
+                    lastStart = start
                 }
-                try site.add(path.file, page: try page(day, strip: strip))
+                weekOf[index] = firsts.count - 1
+            }
+            let strips = ParallelPages.map(firsts) { HabitWeekStrip(day: days[$0], from: paths[$0], pages: pages, week: week) }
+            for index in days.indices {
+                let day = days[index], path = paths[index], group = weekOf[index]
+                try site.add(path.file, page: try page(day, path: path, strip: group < 0 ? nil
+                    : firsts[group] == index ? strips[group] : strips[group].selecting(day, from: path, pages: pages, week: week)))
             }
         } else {
             // Each page makes its own strip when it is made (serve makes the pages asked for).
             try site.add(PageFamily(days: days, path: { pages.path(for: $0) ?? Routes.habits }, today: (context.today, Routes.habits)) {
-                index throws(BuildError) in try page(days[index], strip: nil)
+                index throws(BuildError) in try page(days[index], path: pages.path(for: days[index]) ?? Routes.habits, strip: nil)
             })
         }
         try site.add(Routes.habitsStylesheet, text: styles.value.css)
