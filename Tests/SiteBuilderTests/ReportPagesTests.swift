@@ -35,15 +35,33 @@ struct ReportPagesTests {
     @Test("pages: every year and month with habit data, the last 53 weeks; tabs and < Today > links")
     func pageRange() throws {
         let site = try Fixtures.renderer().render(try Fixtures.context(Self.twentyHabits()))
-        let weeks = site.pages.filter { $0.hasPrefix("reports/week/") }
+        let weeks = site.pages.filter { $0.hasPrefix("reports/week/") && $0 != Routes.currentReportWeek.file }
         #expect(weeks.count == 53 && weeks.first == "reports/week/2025-11-17/index.html" && weeks.last == "reports/week/2026-11-16/index.html")
-        #expect(site.pages.filter { $0.hasPrefix("reports/month/") }.count == 13)
+        #expect(site.pages.filter { $0.hasPrefix("reports/month/") && $0 != Routes.currentReportMonth.file }.count == 13)
         #expect(site.pages.contains("reports/year/2025/index.html") && site.pages.contains("reports/habit/20/index.html"))
         let year2025 = String(decoding: site.files["reports/year/2025/index.html"]!, as: UTF8.self)
         // Links climb only to the reports folder the pages share (issue 19).
         #expect(year2025.contains("<a class=\"report-today\" href=\"../../index.html\">Today</a>"))
         #expect(year2025.contains("rel=\"next\" href=\"../../index.html\""))
         #expect(year2025.contains("<a class=\"report-tab\" href=\"../../month/2025-12/index.html\">Month</a>"))
+        // "Today", and a tab whose period has no page, open the current period through a page that does not
+        // change with the week or month (`reports/week/index.html`, which opens this week's report).
+        let week = String(decoding: site.files["reports/week/2025-11-17/index.html"]!, as: UTF8.self)
+        #expect(week.contains("<a class=\"report-today\" href=\"../index.html\">Today</a>"))
+        let oldMonth = String(decoding: site.files["reports/month/2025-11/index.html"]!, as: UTF8.self)
+        #expect(oldMonth.contains("<a class=\"report-today\" href=\"../index.html\">Today</a>"))
+        #expect(year2025.contains("<a class=\"report-tab\" href=\"../../week/2025-12-29/index.html\">Week</a>"))
+        // A month older than the weeks shown: its Week tab opens the current week.
+        let pages = ReportPages(today: LocalDay("2026-11-18")!, first: LocalDay("2019-01-01")!, week: HabitWeek(firstWeekday: 2))
+        let march = HabitPeriod(.month, containing: LocalDay("2020-03-10")!, week: pages.week)
+        let navigation = ReportNavigation(period: march, path: Routes.reportMonth(march.first), pages: pages)
+        #expect(navigation.tabs.map(\.href) == ["../../week/index.html", "index.html", "../../year/2020/index.html"])
+        #expect(navigation.todayHref == "../index.html" && !navigation.isCurrent)
+        for (current, dated) in [(Routes.currentReportWeek, "2026-11-16/index.html"), (Routes.currentReportMonth, "2026-11/index.html")] {
+            let opener = String(decoding: try #require(site.files[current.file]), as: UTF8.self)
+            #expect(opener.contains("<meta http-equiv=\"refresh\" content=\"0; url=\(dated)\">"), "\(current.file)")
+            #expect(opener.contains("href=\"\(dated)\""), "\(current.file)")
+        }
         let home = String(decoding: site.files["reports/index.html"]!, as: UTF8.self)
         #expect(home.contains("<a class=\"report-tab\" href=\"index.html\" aria-current=\"page\">Year</a>"))
         #expect(home.contains("rel=\"prev\" href=\"year/2025/index.html\"") && !home.contains("rel=\"next\""))

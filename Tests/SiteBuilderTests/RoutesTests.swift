@@ -24,6 +24,8 @@ struct RoutesTests {
         (Routes.reportYear(2025), "reports/year/2025/index.html"),
         (Routes.reportMonth(LocalDay(year: 2000, month: 2, day: 29)!), "reports/month/2000-02/index.html"),
         (Routes.reportWeek(day), "reports/week/2026-11-21/index.html"),
+        (Routes.currentReportWeek, "reports/week/index.html"),
+        (Routes.currentReportMonth, "reports/month/index.html"),
         (Routes.habit(7), "reports/habit/7/index.html"),
         (Routes.moments, "moments/index.html"),
         (Routes.moment(12), "moments/12/index.html"),

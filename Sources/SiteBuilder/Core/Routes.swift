@@ -136,6 +136,12 @@ public enum Routes {
     /// The report of the month holding `day`: `reports/month/2026-11/index.html`.
     public static func reportMonth(_ day: LocalDay) -> PagePath { PagePath("reports/month/\(monthKey(day))/index.html") }
 
+    /// The current week's and month's reports, each a small page that opens the dated one (as `currentDay`):
+    /// every report page's "Today" link and fallback tabs link these, so a new week or month changes the
+    /// reports whose own figures change, not all 180 of them. The current year's report is `reports`.
+    public static let currentReportWeek = PagePath("reports/week/index.html")
+    public static let currentReportMonth = PagePath("reports/month/index.html")
+
     /// The report of the habit week starting on `first`: `reports/week/2026-11-16/index.html`.
     public static func reportWeek(_ first: LocalDay) -> PagePath { PagePath("reports/week/\(first)/index.html") }
 

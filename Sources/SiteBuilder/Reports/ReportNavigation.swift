@@ -16,20 +16,21 @@ struct ReportNavigation {
     let todayHref: String
     let isCurrent: Bool
 
-    /// The navigation of `period`'s page at `path`. A tab opens the period of its kind around the same day.
+    /// The navigation of `period`'s page at `path`. A tab opens the period of its kind around the same day,
+    /// or, when that period has no page, the current one; "Today" opens the current period. Both link the
+    /// pages that open the current period (`ReportPages.currentPath`), never a dated page that a new week
+    /// or month would change.
     init(period: HabitPeriod, path: PagePath, pages: ReportPages) {
         let anchor = min(period.last, pages.today)
         tabs = [HabitPeriod.Kind.week, .month, .year].map { kind in
-            let target = pages.path(for: HabitPeriod(kind, containing: anchor, week: pages.week))
-                ?? pages.path(for: pages.current(kind)) ?? Routes.reports
+            let target = pages.path(for: HabitPeriod(kind, containing: anchor, week: pages.week)) ?? pages.currentPath(kind)
             return Tab(label: kind.label, href: path.link(to: target.file), current: kind == period.kind)
         }
         title = period.title
         previousHref = pages.neighbour(of: period, forward: false).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         nextHref = pages.neighbour(of: period, forward: true).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
-        let current = pages.current(period.kind)
-        todayHref = path.link(to: (pages.path(for: current) ?? Routes.reports).file)
-        isCurrent = current == period
+        todayHref = path.link(to: pages.currentPath(period.kind).file)
+        isCurrent = pages.current(period.kind) == period
     }
 }
 

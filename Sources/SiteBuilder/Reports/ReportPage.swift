@@ -83,6 +83,15 @@ struct ReportPage: InputPage {
                                                                  template: "reports", context: context))
             }
         }
+        // The pages that open the current week's and month's reports (`ReportPages.currentPath`).
+        for kind in [HabitPeriod.Kind.week, .month] {
+            let path = report.pages.currentPath(kind), current = report.pages.current(kind)
+            let href = path.link(to: report.pages.path(for: current) ?? Routes.reports)
+            let heading = "This \(kind.label.lowercased())'s habit report"
+            try site.add(path.file, page: try templates.page(path, title: heading, section: nil,
+                view: CurrentPage(heading: heading, href: href, label: "Habit Reports, \(kind.label) \(current.title)"),
+                template: "current", refresh: href, context: context))
+        }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
 }

@@ -86,4 +86,14 @@ struct ReportPages: Equatable {
 
     /// The current period of `kind`.
     func current(_ kind: HabitPeriod.Kind) -> HabitPeriod { HabitPeriod(kind, containing: today, week: week) }
+
+    /// The page that opens the current period of `kind`, whatever the day: the year's report itself
+    /// (`reports/index.html`), the week's and month's a page that opens theirs (`Routes.currentReportWeek`).
+    func currentPath(_ kind: HabitPeriod.Kind) -> PagePath {
+        switch kind {
+        case .year: Routes.reports
+        case .month: Routes.currentReportMonth
+        case .week: Routes.currentReportWeek
+        }
+    }
 }
