@@ -67,13 +67,16 @@ public struct HealthStatus: Sendable, Equatable, Codable {
                                                              history.workouts.map(\.end).max()].compactMap { $0 }
         guard let newest = instants.max().map(calendar.day(containing:)) else { return nil }
         guard let today, newest > today else { return newest }
-        // Something is dated after today: the newest day up to today among the full lists. An instant is on
-        // a day up to today when it is before the next day's first instant, so only the newest such instant
-        // is taken to its day (a day for each of ten years' heart rate samples took a tenth of a second).
+        // Something is dated after today: the newest day up to today among the full lists. An instant before
+        // the next day's first instant is on a day up to today; only a later one is taken to its day (where
+        // the clock goes back over midnight, it may still be today's), and the newest instant (a day for
+        // each of ten years' heart rate samples took a tenth of a second).
         let end = calendar.start(of: today.adding(days: 1))
-        let newestInstant = [history.heartRate.lazy.map(\.instant).filter { $0 < end }.max(),
-                             history.vo2Max.lazy.map(\.instant).filter { $0 < end }.max(),
-                             history.workouts.lazy.map(\.end).filter { $0 < end }.max()].compactMap { $0 }.max()
+        func latest(_ instants: some Sequence<Date>) -> Date? {
+            instants.lazy.filter { $0 < end || calendar.day(containing: $0) <= today }.max()
+        }
+        let newestInstant = [latest(history.heartRate.lazy.map(\.instant)), latest(history.vo2Max.lazy.map(\.instant)),
+                             latest(history.workouts.lazy.map(\.end))].compactMap { $0 }.max()
         let newestDaily = history.daily.values.lazy.flatMap(\.keys).filter { $0 <= today }.max()
         return [newestInstant.map(calendar.day(containing:)), newestDaily].compactMap { $0 }.max()
     }
