@@ -31,7 +31,12 @@ def page_kinds(site):
         for sub in sorted(os.listdir(folder)):
             path = f"{entry}/{sub}/index.html"
             if os.path.isfile(os.path.join(site, path)):
-                kinds.append((f"{entry}-{sub}" if not sub[:1].isdigit() else f"{entry}-page", path))
+                # reports/week/ and reports/month/ open the current report: their own kind, apart from
+                # the dated report found below.
+                dated = entry in ("reports", "moments") and any(
+                    name[:1].isdigit() for name in os.listdir(os.path.join(folder, sub)))
+                name = f"{entry}-{sub}-current" if dated else f"{entry}-{sub}"
+                kinds.append((name if not sub[:1].isdigit() else f"{entry}-page", path))
                 if sub[:1].isdigit():
                     break
     # One page of every kind three levels down (reports/year/…, reports/month/…, reports/week/…,

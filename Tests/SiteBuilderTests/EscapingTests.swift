@@ -52,8 +52,8 @@ struct EscapingTests {
         let site = try render(.empty)
         #expect(site.pages == ["day/2026-11-21/index.html", "day/index.html", "energy/index.html", "gym/index.html", "habits/index.html", "index.html",
                                "moments/index.html", "month/2026-11/index.html", "month/index.html",
-                               "reports/index.html", "reports/month/2026-11/index.html", "reports/week/2026-11-16/index.html",
-                               "settings/index.html", "training/index.html",
+                               "reports/index.html", "reports/month/2026-11/index.html", "reports/month/index.html",
+                               "reports/week/2026-11-16/index.html", "reports/week/index.html", "settings/index.html", "training/index.html",
                                "week/2026-11-21/index.html", "week/index.html"])
         let energy = page(site, "energy/index.html")
         #expect(energy.contains("Health data required"))
