@@ -14,8 +14,8 @@ The same site is built twice: once with the hostile strings and once with a harm
 their shape). Every page is parsed with an HTML5 parser (html5lib) and every standalone SVG as XML;
 the check fails when
 - a page's elements and attribute names (counted, outside rendered Markdown) differ between the two,
-- any element has an `on…` attribute, a meta refresh (but the site's own on day/, week/ and month/index.html,
-  to a dated page), a script that is not the site's own, a URL
+- any element has an `on…` attribute, a meta refresh (but the site's own on day/, week/, month/,
+  reports/week/ and reports/month/index.html, to a dated page), a script that is not the site's own, a URL
   with a javascript:, data: or vbscript: scheme, or a resource URL (src, srcset, poster, data,
   action, <link href>…) on another host,
 - rendered Markdown holds an element or attribute cmark's safe mode does not write, or an image
@@ -284,11 +284,14 @@ def url_problem(tag, name, value):
     return None
 
 
-# The site's own refreshes: the top bar's Day, Week and Month entries' pages open today's dated page.
+# The site's own refreshes: the top bar's Day, Week and Month entries' pages open today's dated page, and
+# the reports' week and month pages the current week's and month's report.
 OWN_REFRESH = {
     "day/index.html": r"0; url=\d{4}-\d{2}-\d{2}/index\.html",
     "week/index.html": r"0; url=\d{4}-\d{2}-\d{2}/index\.html",
     "month/index.html": r"0; url=\d{4}-\d{2}/index\.html",
+    "reports/week/index.html": r"0; url=\d{4}-\d{2}-\d{2}/index\.html",
+    "reports/month/index.html": r"0; url=\d{4}-\d{2}/index\.html",
 }
 
 
