@@ -21,9 +21,16 @@ struct CurrentPage {
             (Routes.currentMonth, Routes.month(today), .month, "This month", "\(today.monthName) \(today.year)"),
         ]
         for (path, target, section, heading, label) in pages {
-            let href = path.link(to: target)
-            try site.add(path.file, page: try templates.page(path, title: heading, section: section,
-                view: CurrentPage(heading: heading, href: href, label: label), template: "current", refresh: href, context: context))
+            try add(path, opening: target, heading: heading, label: label, section: section, context, templates, into: &site)
         }
+    }
+
+    /// Adds the page at `path` that opens `target` (the refresh and the link), titled `heading`; also the
+    /// reports' pages that open the current week's and month's report.
+    static func add(_ path: PagePath, opening target: PagePath, heading: String, label: String, section: Section?,
+                    _ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let href = path.link(to: target)
+        try site.add(path.file, page: try templates.page(path, title: heading, section: section,
+            view: CurrentPage(heading: heading, href: href, label: label), template: "current", refresh: href, context: context))
     }
 }

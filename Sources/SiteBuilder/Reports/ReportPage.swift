@@ -85,12 +85,10 @@ struct ReportPage: InputPage {
         }
         // The pages that open the current week's and month's reports (`ReportPages.currentPath`).
         for kind in [HabitPeriod.Kind.week, .month] {
-            let path = report.pages.currentPath(kind), current = report.pages.current(kind)
-            let href = path.link(to: report.pages.path(for: current) ?? Routes.reports)
-            let heading = "This \(kind.label.lowercased())'s habit report"
-            try site.add(path.file, page: try templates.page(path, title: heading, section: nil,
-                view: CurrentPage(heading: heading, href: href, label: "Habit Reports, \(kind.label) \(current.title)"),
-                template: "current", refresh: href, context: context))
+            let current = report.pages.current(kind)
+            try CurrentPage.add(report.pages.currentPath(kind), opening: report.pages.path(for: current) ?? Routes.reports,
+                                heading: "This \(kind.label.lowercased())'s habit report",
+                                label: "Habit Reports, \(kind.label) \(current.title)", section: nil, context, templates, into: &site)
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
