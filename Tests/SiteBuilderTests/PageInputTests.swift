@@ -25,7 +25,7 @@ struct PageInputTests {
         return digest.hasher.finish()
     }
 
-    @Test("Day, Week, Habits and report inputs and every type inside them list every stored property")
+    @Test("Day, Week, Month, Habits and report inputs and every type inside them list every stored property")
     func everyField() throws {
         let model = try TemplateFieldsTests.demo.get(), days = model.pageDays
         var moments = 0
@@ -47,6 +47,17 @@ struct PageInputTests {
             moments += input.moments.count
         }
         #expect(moments > 0, "a day with moments is checked")
+        let months = model.pageMonths
+        var cells = 0
+        for index in [0, months.count / 2, months.count - 1] {
+            let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
+            let month = MonthPage.Input(month: months[index], neighbours: neighbours, context: model)
+            expectEveryField(month)
+            expectEveryField(month.grid)
+            for cell in month.grid.weeks.joined().compactMap({ $0 }) { expectEveryField(cell) }
+            cells += month.grid.weeks.joined().compactMap { $0 }.count
+        }
+        #expect(cells >= 84, "three months' days are checked")
 
         let habits = model.habits, styles = Shared(habits.styles), digests = HabitDigests(habits.book)
         var finished = 0, cards = 0

@@ -95,7 +95,7 @@ struct TemplateFieldsTests {
         let months = model.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
-            let page = MonthPage(month: month, neighbours: neighbours, context: model)
+            let page = MonthPage(.init(month: month, neighbours: neighbours, context: model))
             for value in [page] as [Any] + page.tabs + page.weeks + page.weeks.flatMap(\.cells) { expectListedAsReflected(value) }
         }
     }

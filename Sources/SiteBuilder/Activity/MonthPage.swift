@@ -3,7 +3,7 @@ import Settings
 import Workspace
 
 /// The Month view: a standard calendar of the month, each day with its status and steps.
-struct MonthPage {
+struct MonthPage: InputPage {
     struct Cell {
         let number: Int?
         let href: String?
@@ -35,29 +35,50 @@ struct MonthPage {
         .inProgress: "in progress", .future: "future", .noData: "no data",
     ]
 
-    init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
-        let path = Routes.month(month), activity = context.activity.history
-        let grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
-            activity.hasSteps($0) ? activity.steps($0) : nil
+    /// Everything a Month page shows, gathered from the model: the view is made from this alone (`InputPage`),
+    /// so a month whose days are unchanged is kept without its 35 to 42 cells being made and walked.
+    struct Input {
+        let grid: MonthGrid
+        /// The day the Day and Week tabs open: today in the current month, else the month's last page day.
+        let focus: LocalDay
+        /// Whether each day of the month, the 1st first, has a Day page.
+        let dayPages: [Bool]
+        /// Today, when it is in this month.
+        let today: LocalDay?
+        let previous: LocalDay?
+        let next: LocalDay?
+
+        init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            let activity = context.activity.history
+            grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
+                activity.hasSteps($0) ? activity.steps($0) : nil
+            }
+            let first = grid.month, isCurrent = month.year == context.today.year && month.month == context.today.month
+            focus = isCurrent ? context.today : context.pageDays.last { $0.year == month.year && $0.month == month.month } ?? month
+            dayPages = (0..<first.daysInMonth).map { context.hasPage(first.adding(days: $0)) }
+            today = isCurrent ? context.today : nil
+            (previous, next) = neighbours
         }
-        heading = "\(month.monthName) \(month.year)"
-        let focus = month.year == context.today.year && month.month == context.today.month
-            ? context.today : context.pageDays.last { $0.year == month.year && $0.month == month.month } ?? month
-        tabs = ActivityParts.tabs(for: focus, mode: .month, from: path)
-        columns = grid.columnNames
-        weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, context) }) }
-        previousHref = neighbours.0.map { path.link(to: Routes.month($0)) }
-        previousLabel = neighbours.0.map { "\($0.monthName) \($0.year)" }
-        nextHref = neighbours.1.map { path.link(to: Routes.month($0)) }
-        nextLabel = neighbours.1.map { "\($0.monthName) \($0.year)" }
     }
 
-    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ context: SiteModel) -> Cell {
+    init(_ input: Input) {
+        let grid = input.grid, month = grid.month, path = Routes.month(month)
+        heading = "\(month.monthName) \(month.year)"
+        tabs = ActivityParts.tabs(for: input.focus, mode: .month, from: path)
+        columns = grid.columnNames
+        weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, input) }) }
+        previousHref = input.previous.map { path.link(to: Routes.month($0)) }
+        previousLabel = input.previous.map { "\($0.monthName) \($0.year)" }
+        nextHref = input.next.map { path.link(to: Routes.month($0)) }
+        nextLabel = input.next.map { "\($0.monthName) \($0.year)" }
+    }
+
+    private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ input: Input) -> Cell {
         guard let cell else { return Cell(number: nil, href: nil, steps: nil, status: "outside", statusText: "", isToday: false) }
         return Cell(number: cell.day.day,
-                    href: context.hasPage(cell.day) ? path.link(to: Routes.day(cell.day)) : nil,
+                    href: input.dayPages[cell.day.day - 1] ? path.link(to: Routes.day(cell.day)) : nil,
                     steps: cell.steps.map(NumberText.grouped), status: statusClass[cell.status] ?? cell.status.rawValue,
-                    statusText: statusText[cell.status] ?? "", isToday: cell.day == context.today)
+                    statusText: statusText[cell.status] ?? "", isToday: cell.day == input.today)
     }
 
     /// Renders a Month page for every month of `context.pageMonths` into `site`.
@@ -68,7 +89,7 @@ struct MonthPage {
             let path = Routes.month(month)
             let isCurrent = month.year == context.today.year && month.month == context.today.month
             try site.add(path.file, page: try templates.page(path, title: "\(month.monthName) \(month.year)", section: isCurrent ? .month : nil,
-                view: MonthPage(month: month, neighbours: neighbours, context: context), template: "month", context: context))
+                input: Input(month: month, neighbours: neighbours, context: context), as: MonthPage.self, template: "month", context: context))
         }
     }
 }
@@ -90,3 +111,33 @@ extension MonthPage.Cell: TemplateFields {
         ["number": number, "href": href, "steps": steps, "status": status, "statusText": statusText, "isToday": isToday]
     }
 }
+
+/// A Month page's input, digested for every Month page of a build.
+extension MonthPage.Input: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("grid", grid)
+        digest.field("focus", focus)
+        digest.field("dayPages", dayPages)
+        digest.field("today", today)
+        digest.field("previous", previous)
+        digest.field("next", next)
+    }
+}
+
+extension MonthGrid: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("month", month)
+        digest.field("weeks", weeks)
+        digest.field("week", week)
+    }
+}
+
+extension MonthGrid.Cell: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("day", day)
+        digest.field("status", status)
+        digest.field("steps", steps)
+    }
+}
+
+extension MonthGrid.Status: PageInput {}
