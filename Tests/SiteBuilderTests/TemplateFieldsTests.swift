@@ -129,13 +129,20 @@ struct TemplateFieldsTests {
         #expect(finished > 0, "a finished habit is checked")
     }
 
-    @Test("moment pages, their items and the Moments list's months: the listed fields are the reflected ones")
+    @Test("moment pages, their items, the Moments lists, their months, filters and form: the listed fields are the reflected ones")
     func momentsListedEqualsReflected() throws {
         let model = try Self.demo.get(), report = ReportContext(model), moments = report.moments.moments
         #expect(!moments.isEmpty)
         let list = MomentListPage(heading: "Memorable moments", moments: moments, path: Routes.moments, report: report)
         let items = list.months.flatMap(\.items)
-        for value in list.months as [Any] + items { expectListedAsReflected(value) }
+        let search = try #require(list.search, "the page of all moments has the filter form")
+        #expect(!list.categoryFilters.isEmpty && !list.habitFilters.isEmpty)
+        for value in [list, search] as [Any] + list.months + items + list.categoryFilters + list.habitFilters { expectListedAsReflected(value) }
+        let category = try #require(report.moments.categories.first)
+        let filtered = MomentListPage(heading: "Moments: \(category)", moments: moments.filter { $0.category == category },
+                                      path: report.moments.categoryPath(category), report: report)
+        #expect(filtered.search == nil, "a filtered list has no filter form")
+        for value in [filtered] as [Any] + filtered.categoryFilters { expectListedAsReflected(value) }
         for moment in moments {
             let path = Routes.moment(moment.id)
             let page = MomentPage(item: MomentItem(moment, path: path, report: report), bodyHTML: "<p>body</p>",

@@ -95,6 +95,24 @@ extension MomentItem: TemplateFields {
     }
 }
 
+/// The Moments page and each filtered list, digested on every build: listed, not reflected.
+extension MomentListPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["heading": heading, "categoryFilters": categoryFilters, "habitFilters": habitFilters, "hasHabitFilters": hasHabitFilters,
+         "months": months, "hasMoments": hasMoments, "dataHref": dataHref, "reportsHref": reportsHref, "search": search]
+    }
+}
+
+/// A filter link of every Moments list: listed, not reflected.
+extension MomentListPage.Filter: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+}
+
+/// The Moments page's filter form: listed, not reflected.
+extension MomentListPage.Search: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["categories": categories, "scriptHref": scriptHref, "total": total] }
+}
+
 /// A month of a Moments list: listed, not reflected.
 extension MomentListPage.Month: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> { ["title": title, "items": items] }
