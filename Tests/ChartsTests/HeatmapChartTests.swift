@@ -60,6 +60,18 @@ struct HeatmapChartTests {
             out.append(value)
             #expect(out.string == String(value))
         }
+        // A square's title date, appended in parts, is `shortText`: every month, the first and last days,
+        // a leap day, and years of one to five digits.
+        var days = [LocalDay(year: 2024, month: 2, day: 29)!, LocalDay(year: 1, month: 1, day: 1)!, LocalDay(year: 999, month: 12, day: 31)!,
+                    LocalDay(year: 9999, month: 12, day: 31)!]
+        days += (1...12).flatMap { month in [LocalDay(year: 2026, month: month, day: 1)!, LocalDay(year: 2026, month: month, day: 1)!.adding(days: 40).firstOfMonth.adding(days: -1)] }
+        if let far = LocalDay(year: 12_345, month: 6, day: 7) { days.append(far) }
+        for day in days {
+            var title = SVGBytes(capacity: 0)
+            title.append(shortDay: day)
+            #expect(title.string == day.shortText)
+        }
+        #expect(days.contains { $0.shortText == "Feb 29, 2024" } && days.contains { $0.shortText == "Jan 1, 1" })
         // A skipped square's mark, appended or as text, is the same.
         var out = SVGBytes(capacity: 0)
         HeatmapMark.append(.skipped, x: 13.5, y: 2, size: 11, to: &out)

@@ -31,6 +31,19 @@ struct SVGBytes {
         Self.withDigits(of: value.magnitude, negative: value < 0) { bytes.append(contentsOf: $0) }
     }
 
+    /// `day.shortText` ("Nov 21, 2026"), its parts appended one by one: every square of a year heatmap has
+    /// one in its title, and the text made for each was a third of the square's instructions.
+    mutating func append(shortDay day: LocalDay) {
+        append(Self.shortMonths[day.month - 1])
+        bytes.append(0x20)
+        append(day.day)
+        bytes.append(contentsOf: [0x2C, 0x20])
+        append(day.year)
+    }
+
+    /// The months' first three letters, as `LocalDay.shortText` writes them.
+    static let shortMonths: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
     /// `value` as `SVG.number` writes it: at most two decimals, no trailing zeros.
     mutating func append(number value: Double) {
         Self.withNumber(value) { bytes.append(contentsOf: $0) }

@@ -114,7 +114,7 @@ enum HeatmapLink {
     /// `<title>Nov 21, 2026: full</title>`: the day and its level.
     static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, to out: inout SVGBytes) {
         out.append("<title>")
-        out.append(day.shortText)
+        out.append(shortDay: day)
         out.append(": ")
         out.append(level.text)
         out.append("</title>")
