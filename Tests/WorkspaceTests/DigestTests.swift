@@ -33,5 +33,15 @@ struct DigestTests {
         #expect(Digest(Substring(Digest(high: 1, low: 2).description)) == Digest(high: 1, low: 2))
         #expect(Digest("xyz") == nil)
         #expect(Digest(Substring(String(repeating: "g", count: 32))) == nil)
+        // Each half's 16 digits, zeros leading, lowercase, as `String(_:radix:)` spells the word.
+        var generator = SystemRandomNumberGenerator()
+        let words: [UInt64] = [0, 1, 9, 10, 15, 16, 0xABCDEF, .max, 1 << 63] + (0..<200).map { _ in generator.next() }
+        for high in words.prefix(20) {
+            for low in words {
+                let digits = Digest(high: high, low: low).description
+                let expected = [high, low].map { String(repeating: "0", count: 16 - String($0, radix: 16).count) + String($0, radix: 16) }.joined()
+                #expect(digits == expected)
+            }
+        }
     }
 }
