@@ -33,7 +33,7 @@ def page_kinds(site):
             if os.path.isfile(os.path.join(site, path)):
                 # reports/week/ and reports/month/ open the current report: their own kind, apart from
                 # the dated report found below.
-                dated = entry in ("reports", "moments") and any(
+                dated = entry == "reports" and any(
                     name[:1].isdigit() for name in os.listdir(os.path.join(folder, sub)))
                 name = f"{entry}-{sub}-current" if dated else f"{entry}-{sub}"
                 kinds.append((name if not sub[:1].isdigit() else f"{entry}-page", path))
