@@ -86,10 +86,10 @@ struct MonthPage: InputPage {
         let months = context.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
-            let path = Routes.month(month)
-            let isCurrent = month.year == context.today.year && month.month == context.today.month
-            try site.add(path.file, page: try templates.page(path, title: "\(month.monthName) \(month.year)", section: isCurrent ? .month : nil,
-                input: Input(month: month, neighbours: neighbours, context: context), as: MonthPage.self, template: "month", context: context))
+            let path = Routes.month(month), input = Input(month: month, neighbours: neighbours, context: context)
+            // The current month's page (the one holding today) marks the top bar's Month entry.
+            try site.add(path.file, page: try templates.page(path, title: "\(month.monthName) \(month.year)", section: input.today == nil ? nil : .month,
+                input: input, as: MonthPage.self, template: "month", context: context))
         }
     }
 }
