@@ -18,7 +18,8 @@ public struct Site: Sendable, Equatable {
     /// The pages not made because what they are made from equals what the previous output's file at the
     /// same path was made from (`TemplateSet.previous`): the writer keeps that file.
     public private(set) var kept: Set<String> = []
-    /// What each page was made from (`TemplateSet.page`), for the output's manifest.
+    /// What each page was made from (`TemplateSet.page`), and each other file `finishPending` made its bytes'
+    /// digest, for the output's manifest.
     public private(set) var digests: [String: Digest] = [:]
 
     public init() {}
@@ -124,7 +125,14 @@ public struct Site: Sendable, Equatable {
         self.pending = [:]
         order = []
         let results = ParallelPages.map(paths) { path -> Result<PendingFile.Made, BuildError> in
-            do throws(BuildError) { return .success(try pending[path]!.make()) } catch { return .failure(error) }
+            do throws(BuildError) {
+                let made = try pending[path]!.make()
+                // A file that is no page is listed by its bytes' digest, made here on the core that made the
+                // bytes (the data files are 13 MB at 10 years: digested by the writer, they were a third of
+                // the work the write phase cannot share between cores).
+                if case .made(let data, nil) = made { return .success(.made(data, Digest.of(data))) }
+                return .success(made)
+            } catch { return .failure(error) }
         }
         for (path, result) in zip(paths, results) {
             switch try result.get() {
