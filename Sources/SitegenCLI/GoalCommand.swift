@@ -13,6 +13,7 @@ struct GoalCommand: ParsableCommand {
 
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "set",
             abstract: "Record a new daily step goal, effective today (or --from a later day).")
 
         @Argument(help: "The new goal in steps (≥ 1).")
@@ -31,7 +32,7 @@ struct GoalCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the recorded goal changes.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recorded goal changes.")
 
         @OptionGroup var site: SiteFolderOption
 

@@ -12,6 +12,7 @@ struct GymCommand: ParsableCommand {
 
     struct Log: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "log",
             abstract: "Log a gym visit for today (or --date); a day already logged stays as it is.")
 
         @Option(name: .long, help: ArgumentHelp("The day of the visit, yyyy-MM-dd (default: today in the site's time zone); not in the future.",

@@ -7,6 +7,7 @@ import SiteBuilder
 extension HabitCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check off a habit for today (or --date): --level partial|medium|full|none, --count N, or --skip.")
         @Argument(help: "The habit's name.") var name: String
         @Option(help: ArgumentHelp("The day, YYYY-MM-DD (today or earlier).", valueName: "date")) var date: String?
@@ -37,7 +38,7 @@ extension HabitCommand {
     }
 
     struct Category: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a custom category with its own gradient.")
+        static let configuration = CommandConfiguration(commandName: "category", abstract: "Add a custom category with its own gradient.")
         @Argument(help: "The category's name.") var name: String
         @Option(help: ArgumentHelp("The gradient's first colour, #RRGGBB.", valueName: "colour")) var from: String
         @Option(help: ArgumentHelp("The gradient's last colour, #RRGGBB.", valueName: "colour")) var to: String

@@ -7,6 +7,7 @@ extension HabitCommand {
     /// `sitegen habit move NAME --before OTHER` (or `--after`, `--first`, `--last`; `--category` moves categories).
     struct Move: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "move",
             abstract: "Change the order of the habits (or, with --category, of the categories) on every page.")
         @Argument(help: "The habit's (or category's) name.") var name: String
         @Option(help: ArgumentHelp("Put it just before this habit (or category).", valueName: "name")) var before: String?

@@ -12,7 +12,7 @@ struct HabitCommand: ParsableCommand {
     )
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a habit (daily unless told otherwise).")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a habit (daily unless told otherwise).")
         @Argument(help: "The habit's name, such as \"Read 10 pages\".") var name: String
         @OptionGroup var fields: HabitFields
         @OptionGroup var site: SiteOptions
@@ -26,7 +26,7 @@ struct HabitCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a habit; options not given stay as they are.")
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a habit; options not given stay as they are.")
         @Argument(help: "The habit's current name.") var name: String
         @Option(help: ArgumentHelp("A new name.", valueName: "name")) var rename: String?
         @OptionGroup var fields: HabitFields
@@ -40,7 +40,7 @@ struct HabitCommand: ParsableCommand {
     }
 
     struct Archive: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Archive a habit (its history stays), or --restore it.")
+        static let configuration = CommandConfiguration(commandName: "archive", abstract: "Archive a habit (its history stays), or --restore it.")
         @Argument(help: "The habit's name.") var name: String
         @Flag(help: "Take the habit out of the archive.") var restore = false
         @OptionGroup var site: SiteOptions
@@ -52,7 +52,7 @@ struct HabitCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a habit and all its check-ins.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a habit and all its check-ins.")
         @Argument(help: "The habit's name.") var name: String
         @OptionGroup var site: SiteOptions
 
@@ -63,7 +63,7 @@ struct HabitCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the habits with their streaks.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the habits with their streaks.")
         @OptionGroup var site: SiteOptions
 
         func run() throws {

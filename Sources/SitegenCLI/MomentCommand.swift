@@ -34,7 +34,7 @@ struct MomentCommand: ParsableCommand {
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Record a memorable moment.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Record a memorable moment.")
         @Argument(help: "The title, such as \"First 5 km run\".") var title: String
         @OptionGroup var fields: Fields
         @OptionGroup var site: SiteOptions
@@ -46,7 +46,7 @@ struct MomentCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a moment; options not given stay as they are.")
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a moment; options not given stay as they are.")
         @Argument(help: "The moment's id (see `sitegen moment list`).") var id: Int64
         @Option(help: ArgumentHelp("A new title.", valueName: "text")) var title: String?
         @OptionGroup var fields: Fields
@@ -59,7 +59,7 @@ struct MomentCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a moment.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a moment.")
         @Argument(help: "The moment's id (see `sitegen moment list`).") var id: Int64
         @OptionGroup var site: SiteOptions
 
@@ -70,7 +70,7 @@ struct MomentCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the moments with their ids, oldest first.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the moments with their ids, oldest first.")
         @OptionGroup var site: SiteOptions
 
         func run() throws {

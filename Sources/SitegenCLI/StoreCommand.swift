@@ -13,6 +13,7 @@ struct StoreCommand: ParsableCommand {
 
     struct Migrate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "migrate",
             abstract: "Create the store if it is missing, or bring its schema up to date. Recorded history is kept.")
 
         @OptionGroup var site: SiteFolderOption
@@ -24,7 +25,7 @@ struct StoreCommand: ParsableCommand {
     }
 
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show how many rows each table of the store holds.")
+        static let configuration = CommandConfiguration(commandName: "info", abstract: "Show how many rows each table of the store holds.")
 
         @OptionGroup var site: SiteFolderOption
 
@@ -37,6 +38,7 @@ struct StoreCommand: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "List every stored value outside its allowed range (exit status 1 when there is one).",
             discussion: "Numbers must be finite and inside the ranges of the README's Safety table; days run from 2000-01-01 to today.")
 
@@ -57,6 +59,7 @@ struct StoreCommand: ParsableCommand {
 
     struct Repair: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "repair",
             abstract: "Remove or clamp every stored value outside its allowed range, in one transaction.",
             discussion: """
             Measurements and log entries that cannot be true are removed (samples, daily and hourly totals, workouts, \
