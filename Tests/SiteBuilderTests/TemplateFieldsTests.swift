@@ -129,6 +129,27 @@ struct TemplateFieldsTests {
         #expect(finished > 0, "a finished habit is checked")
     }
 
+    @Test("habits' own pages and their tiles, the HIIT sessions and the settings rows: the listed fields are the reflected ones")
+    func detailListedEqualsReflected() throws {
+        let model = try Self.demo.get(), report = ReportContext(model)
+        var notes = 0, loopDays = 0
+        for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
+            let page = HabitDetailPage(timeline, stats: stats, path: Routes.habit(timeline.habit.id), report: report)
+            #expect(!page.tiles.isEmpty && !page.months.isEmpty)
+            notes += page.tiles.filter { $0.note != nil }.count
+            loopDays += page.loopDays.count
+            for value in [page] as [Any] + page.tiles + page.months + page.loopDays { expectListedAsReflected(value) }
+        }
+        #expect(notes > 0, "tiles with and without a note are checked")
+        let training = TrainingPage(summary: model.training.figures, schedule: model.training.schedule, context: model)
+        let sessions = training.hiit.recent + training.hiit.earlier
+        #expect(sessions.count > TrainingPage.recentSessions)
+        for value in sessions { expectListedAsReflected(value) }
+        let settings = SettingsPage(context: model)
+        #expect(Set(settings.rows.map(\.isDefault)).count == 2, "default and set values are checked")
+        for value in settings.rows { expectListedAsReflected(value) }
+    }
+
     @Test("moment pages, their items, the Moments lists, their months, filters and form: the listed fields are the reflected ones")
     func momentsListedEqualsReflected() throws {
         let model = try Self.demo.get(), report = ReportContext(model), moments = report.moments.moments

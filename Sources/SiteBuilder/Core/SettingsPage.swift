@@ -42,3 +42,8 @@ struct SettingsPage {
                                                          template: "settings", context: context))
     }
 }
+
+/// A setting of the Settings page: listed, not reflected.
+extension SettingsPage.Row: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["key": key, "value": value, "meaning": meaning, "isDefault": isDefault] }
+}

@@ -110,3 +110,18 @@ struct HabitDetailPage {
         try site.add(Routes.data(.statistics), try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))
     }
 }
+
+/// A habit's page (one a habit, made every build): listed, not reflected.
+extension HabitDetailPage: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["root": root, "name": name, "className": className, "iconSVG": iconSVG, "subtitle": subtitle, "tiles": tiles,
+         "yearCard": yearCard, "trendSVG": trendSVG, "months": months, "strengthSVG": strengthSVG, "moments": moments,
+         "hasMoments": hasMoments, "loopDays": loopDays, "hasLoopDays": hasLoopDays, "reportsHref": reportsHref,
+         "momentsHref": momentsHref]
+    }
+}
+
+/// A figure, month or Loop amount of a habit's page (about 25 a page): listed, not reflected.
+extension HabitDetailPage.Tile: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "value": value, "note": note] }
+}

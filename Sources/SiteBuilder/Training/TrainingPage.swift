@@ -151,3 +151,11 @@ extension TrainingPage {
         }
     }
 }
+
+/// A HIIT session of the Training page (700 at 10 years): listed, not reflected.
+extension TrainingPage.HIITPart.Row: TemplateFields {
+    var templateFields: KeyValuePairs<String, Any?> {
+        ["dateText": dateText, "timeText": timeText, "durationText": durationText, "energyText": energyText,
+         "heartRateText": heartRateText]
+    }
+}
