@@ -36,6 +36,11 @@ struct DayCalendarTests {
     func clockTime() throws {
         let day = try #require(LocalDay("2025-03-30"))
         #expect(berlin.clockTime(berlin.instant(on: day, hour: 14, minute: 5)) == "14:05")
+        // Two digits each, at both ends of the day: midnight, a single-digit hour and minute, the last minute.
+        #expect(berlin.clockTime(berlin.start(of: day)) == "00:00")
+        #expect(berlin.clockTime(berlin.instant(on: day, hour: 9, minute: 7)) == "09:07")
+        #expect(berlin.clockTime(berlin.instant(on: day, hour: 10, minute: 10)) == "10:10")
+        #expect(berlin.clockTime(berlin.instant(on: day, hour: 23, minute: 59)) == "23:59")
     }
 
     /// Foundation's own answers, the way `DayCalendar` asked them before it computed the plain cases itself.

@@ -73,7 +73,9 @@ public struct DayCalendar: Sendable {
     /// The local wall-clock time `HH:MM` of `instant`.
     public func clockTime(_ instant: Date) -> String {
         let time = clock(instant)
-        return String(format: "%02d:%02d", time.hour, time.minute)
+        // Two digits each, without `String(format:)`: its C varargs cost a runtime protocol lookup an argument.
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        return twoDigits(time.hour) + ":" + twoDigits(time.minute)
     }
 
     /// The local wall-clock hour, minute and second of `instant` (as `Calendar` gives them: whole seconds

@@ -140,7 +140,12 @@ enum TemplateValue {
     /// collection as `[Any]`, optionals unwrapped, texts and numbers as `TemplateText`, and Booleans (and
     /// dictionaries, which Mustache reads by key) as they are.
     static func plain(_ value: Any) -> Any? {
-        // Most values are text and numbers: no Mirror for those.
+        // Most values are text and numbers: no Mirror for those. Text, whole numbers and flags by the type's
+        // identity first, as `digest` finds them (a failed cast to each of the types before costs the runtime).
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if type == Leaf.string { return TemplateText(value as! String) }
+        if type == Leaf.int { return TemplateText(String(value as! Int)) }
+        if type == Leaf.bool { return value }
         switch value {
         case let text as String: return TemplateText(text)
         case is Bool: return value
