@@ -38,12 +38,14 @@ public struct SiteWriter: Sendable {
         var site = planned
         try site.finishPending()
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
+        let finished = site, paths = site.paths, folders = OutputFolder.folders(of: paths)
         // The checks that the output is ours (a walk of every folder, unless the build listed them when it
         // began) and the new manifest (every file's digest, 23,000 lines at 10 years) need nothing of each
-        // other: they run side by side.
-        nonisolated(unsafe) var checked: Result<(entries: [FileEntry], record: OutputRecord?), BuildError>?
-        nonisolated(unsafe) var made: (keeping: Set<String>, manifest: Data, folders: Set<String>)?
-        let finished = site
+        // other: they run side by side. Beside the manifest, the check's side also plans the update the build
+        // will most likely make (what it removes, its interim manifest: 40 M instructions at 10 years), which
+        // is dropped when the site turns out to keep no file.
+        nonisolated(unsafe) var checked: Result<(entries: [FileEntry], record: OutputRecord?, plan: UpdatePlan?), BuildError>?
+        nonisolated(unsafe) var made: (keeping: Set<String>, manifest: Data)?
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 checked = Result { () throws(BuildError) in
@@ -54,18 +56,19 @@ public struct SiteWriter: Sendable {
                     }
                     try checkReplaceable(staging, leftOver: true)
                     try checkReplaceable(retired, leftOver: true)
-                    return found
+                    let plan = found.record.map { UpdatePlan(finished, paths: paths, folders: folders, old: $0, present: found.entries) }
+                    return (found.entries, found.record, plan)
                 }
             } else {
-                let digests = Self.digests(of: finished), paths = finished.paths, folders = OutputFolder.folders(of: paths)
+                let digests = Self.digests(of: finished)
                 let keeping = Self.unchanged(finished, digests: digests, previous: previous)
                 let manifest = OutputFolder.manifest(listing: paths, digests: digests, inputs: inputs, folders: folders,
                                                      stamps: keeping.isEmpty ? [:] : stamps)
-                made = (keeping, manifest, folders)
+                made = (keeping, manifest)
             }
         }
-        let (present, record) = try checked!.get()
-        let (keeping, manifest, folders) = made!
+        let (_, record, plan) = try checked!.get()
+        let (keeping, manifest) = made!
         let old = keeping.isEmpty ? nil : record
         if old == nil && listed != nil {
             // The whole previous tree is removed: everything in it now is checked.
@@ -76,7 +79,7 @@ public struct SiteWriter: Sendable {
                 + "\(output) is unchanged: build again")
         }
         // Kept pages are not made: what an update writes is among the files made.
-        let written = old == nil ? Set(site.paths) : Set(site.files.keys.filter { !keeping.contains($0) })
+        let written = old == nil ? Set(paths) : Set(site.files.keys.filter { !keeping.contains($0) })
         do {
             if io.kind(staging) != nil { try io.remove(staging) }
             try io.makeDirectory(staging)
@@ -87,55 +90,70 @@ public struct SiteWriter: Sendable {
             try? io.remove(staging)
             throw BuildError(phase: .write, message: "could not write \(staging): \(describe(error)); \(output) is unchanged")
         }
-        if let old {
-            try update(output, from: staging, moving: written, site: site, folders: folders, old: old, present: present)
+        if let old, let plan {
+            try update(output, from: staging, moving: written, plan: plan, old: old)
             return keeping.count
         }
         try swap(staging: staging, output: output, retired: retired)
         return 0
     }
 
+    /// What an update removes from the output, and the manifest it writes before it moves a file in: made
+    /// from the site (`paths`, its `folders`), the output's manifest `old` and what is there (`present`, as
+    /// listed by the check that everything there is ours).
+    ///
+    /// Only what is in the output and listed in its manifest is removed: a manifest edited to name
+    /// `../elsewhere` removes nothing.
+    struct UpdatePlan {
+        /// The files the site no longer has.
+        let removed: [String]
+        /// The old folders the site no longer has, each removed whole from the topmost, sorted.
+        let emptied: [String]
+        /// `OutputFolder.interim`: the old and new paths together.
+        let interim: Data
+
+        init(_ site: Site, paths: [String], folders: Set<String>, old: OutputRecord, present: [FileEntry]) {
+            let there = present.filter { old.kinds[$0.path] == $0.kind }
+            removed = there.filter { $0.kind == .file && !site.contains($0.path) }.map(\.path)
+            let gone = Set(there.filter { $0.kind == .folder && !folders.contains($0.path) }.map(\.path))
+            emptied = gone.filter { folder in
+                var parent = Substring(folder)
+                while let slash = parent.lastIndex(of: "/") {
+                    parent = parent[..<slash]
+                    if gone.contains(String(parent)) { return false }
+                }
+                return true
+            }.sorted()
+            interim = OutputFolder.interim(extending: old, files: paths, folders: folders)
+        }
+    }
+
     /// Puts an incremental build in place: the output keeps its unchanged files, the `moving` files staged
-    /// in `staging` are renamed over theirs, and the files and folders the site no longer has are removed.
+    /// in `staging` are renamed over theirs, and the files and folders the site no longer has (`plan`) are
+    /// removed.
     ///
     /// Unlike the folder swap this is not one step, so the output's manifest first lists the old and new
     /// paths together, without the digest of the shared inputs (`OutputFolder.interim`: a build stopped half
     /// way then makes every page again, and refuses nothing it wrote); the new manifest replaces it last.
     /// What the site no longer has goes first, so that a file can take the place of a folder and a folder
     /// the place of a file.
-    ///
-    /// Only what is in the output (`present`, as listed by the check that everything there is ours) and
-    /// listed in its manifest is removed: a manifest edited to name `../elsewhere` removes nothing.
-    /// `folders`: the site's (`OutputFolder.folders(of: site.paths)`).
-    private func update(_ output: String, from staging: String, moving: Set<String>, site: Site, folders: Set<String>,
-                        old: OutputRecord, present: [FileEntry]) throws(BuildError) {
-        let there = present.filter { old.kinds[$0.path] == $0.kind }
-        let removed = there.filter { $0.kind == .file && !site.contains($0.path) }.map(\.path)
-        // The old folders the site no longer has, each removed whole from the topmost.
-        let gone = Set(there.filter { $0.kind == .folder && !folders.contains($0.path) }.map(\.path))
-        let emptied = gone.filter { folder in
-            var parent = Substring(folder)
-            while let slash = parent.lastIndex(of: "/") {
-                parent = parent[..<slash]
-                if gone.contains(String(parent)) { return false }
-            }
-            return true
-        }
-        let emptiedInOrder = emptied.sorted(), movingInOrder = moving.sorted()
+    private func update(_ output: String, from staging: String, moving: Set<String>, plan: UpdatePlan,
+                        old: OutputRecord) throws(BuildError) {
+        let movingInOrder = moving.sorted()
         do {
-            // A last look at each path about to be replaced or removed: `present` may have been listed when
-            // the build began.
+            // A last look at each path about to be replaced or removed: what was present may have been listed
+            // when the build began.
             let folder = OutputFolder(io: io)
-            for path in removed + emptiedInOrder + movingInOrder { try folder.checkStill(path, in: output, record: old) }
+            for path in plan.removed + plan.emptied + movingInOrder { try folder.checkStill(path, in: output, record: old) }
         } catch {
             try? io.remove(staging)
             throw error
         }
         do {
-            try io.write(output + "/" + Self.marker, OutputFolder.interim(extending: old, files: site.paths, folders: folders))
+            try io.write(output + "/" + Self.marker, plan.interim)
             // Listed when the build began: one removed since is already gone.
-            for path in removed where io.kind(output + "/" + path) != nil { try io.remove(output + "/" + path) }
-            for folder in emptiedInOrder where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
+            for path in plan.removed where io.kind(output + "/" + path) != nil { try io.remove(output + "/" + path) }
+            for folder in plan.emptied where io.kind(output + "/" + folder) != nil { try io.remove(output + "/" + folder) }
             for path in movingInOrder { try io.replace(staging + "/" + path, output + "/" + path) }
             try io.replace(staging + "/" + Self.marker, output + "/" + Self.marker)
             try io.remove(staging)
