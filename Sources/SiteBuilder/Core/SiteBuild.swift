@@ -69,8 +69,18 @@ public struct SiteBuild: Sendable {
             try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs,
                                          listed: previous?.listing(), stamps: previous?.stamps() ?? [:])
         }
-        return Report(outputPath: output, pageCount: site.pageCount, fileCount: site.paths.count,
-                      byteCount: site.byteCount, historySource: context.historySource, keptCount: kept)
+        let report = Report(outputPath: output, pageCount: site.pageCount, fileCount: site.paths.count,
+                            byteCount: site.byteCount, historySource: context.historySource, keptCount: kept)
+        Self.releaseBeside((planned, site, context, templates, previous))
+        return report
+    }
+
+    /// Lets go of `values` on a thread of its own: a build's site, model and readings are freed there
+    /// instead of at the end of `run`, which nothing waits for (at 10 years, freeing them was 36 M
+    /// instructions at the end of every build; a command exits without waiting for the thread).
+    private static func releaseBeside(_ values: sending Any) {
+        nonisolated(unsafe) var held: Any? = values
+        Thread { held = nil }.start()
     }
 
     /// Every phase but the write: the site as a value, its model and where it would go.
