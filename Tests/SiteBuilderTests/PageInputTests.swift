@@ -108,6 +108,19 @@ struct PageInputTests {
             }
         }
         #expect(kinds == Set(HabitPeriod.Kind.allCases) && entries > 0 && rows > 0, "cards of every kind, week entries and category rows are checked")
+
+        var automatic = 0, linked = 0
+        for moment in report.moments.moments {
+            let path = Routes.moment(moment.id)
+            let input = MomentPage.Input(item: MomentItem(moment, path: path, report: report), markdown: moment.markdown,
+                                         listHref: path.link(to: Routes.moments.file), automaticKey: model.moments.automaticKeys[moment.id])
+            expectEveryField(input)
+            expectEveryField(input.item)
+            automatic += input.automaticKey == nil ? 0 : 1
+            linked += input.item.habitName == nil ? 0 : 1
+        }
+        #expect(automatic > 0 && automatic < report.moments.moments.count && linked > 0,
+                "stored and automatic moments, with and without a habit, are checked")
     }
 
     @Test("a past day's week strip made once a week (selecting another day) equals the strip made for its own page")
