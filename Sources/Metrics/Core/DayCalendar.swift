@@ -73,9 +73,8 @@ public struct DayCalendar: Sendable {
     /// The local wall-clock time `HH:MM` of `instant`.
     public func clockTime(_ instant: Date) -> String {
         let time = clock(instant)
-        // Two digits each, without `String(format:)`: its C varargs cost a runtime protocol lookup an argument.
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-        return twoDigits(time.hour) + ":" + twoDigits(time.minute)
+        // Padded without `String(format:)`: its C varargs cost a runtime protocol lookup an argument.
+        return pad(time.hour, 2) + ":" + pad(time.minute, 2)
     }
 
     /// The local wall-clock hour, minute and second of `instant` (as `Calendar` gives them: whole seconds

@@ -188,7 +188,8 @@ private func digits(_ first: Int, _ firstWidth: Int, _ separator1: UInt8, _ seco
     }
 }
 
-private func pad(_ value: Int, _ width: Int) -> String {
+/// `value`'s digits with zeros before them up to `width` (`pad(7, 2)` is "07"): a day's parts, a clock time's.
+func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }

@@ -44,7 +44,7 @@ public struct SiteWriter: Sendable {
         // other: they run side by side. Beside the manifest, the check's side also plans the update the build
         // will most likely make (what it removes, its interim manifest: 40 M instructions at 10 years), which
         // is dropped when the site turns out to keep no file.
-        nonisolated(unsafe) var checked: Result<(entries: [FileEntry], record: OutputRecord?, plan: UpdatePlan?), BuildError>?
+        nonisolated(unsafe) var checked: Result<(record: OutputRecord?, plan: UpdatePlan?), BuildError>?
         nonisolated(unsafe) var made: (keeping: Set<String>, manifest: Data)?
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
@@ -57,7 +57,7 @@ public struct SiteWriter: Sendable {
                     try checkReplaceable(staging, leftOver: true)
                     try checkReplaceable(retired, leftOver: true)
                     let plan = found.record.map { UpdatePlan(finished, paths: paths, folders: folders, old: $0, present: found.entries) }
-                    return (found.entries, found.record, plan)
+                    return (found.record, plan)
                 }
             } else {
                 let digests = Self.digests(of: finished)
@@ -67,7 +67,7 @@ public struct SiteWriter: Sendable {
                 made = (keeping, manifest)
             }
         }
-        let (_, record, plan) = try checked!.get()
+        let (record, plan) = try checked!.get()
         let (keeping, manifest) = made!
         let old = keeping.isEmpty ? nil : record
         if old == nil && listed != nil {
