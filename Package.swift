@@ -104,7 +104,8 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
             .product(name: "HummingbirdTesting", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
         ]),
-        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "Commands", "Workspace", "HistoryStore", "Metrics"],
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "Commands", "Workspace", "HistoryStore", "Metrics",
+                                                         .product(name: "GRDB", package: "GRDB.swift")],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,10 +45,16 @@ public struct DemoHistoryGenerator: Sendable {
         (0...firstDay.days(to: today)).map { firstDay.adding(days: $0) }
     }
 
-    /// Generates the whole history and writes it into `store` in one transaction.
+    /// Generates the whole history and writes it into `store` in one transaction, with the zone its hourly and
+    /// daily totals belong to: without it, the first `sitegen import health` into a demo store took the totals
+    /// for another zone's, recomputed every day's from the samples, and a tenth of the days' shown kcal or km
+    /// moved by one where a demo total rounded to tenths sat on a half (309 became 308 on old days nobody touched).
     public func write(into store: HistoryStore) throws(StoreError) {
         let history = generate()
-        try store.write { writer in try history.write(to: writer) }
+        try store.write { writer in
+            try history.write(to: writer)
+            try writer.setTotalsTimeZone(calendar.timeZone.identifier)
+        }
     }
 
     /// How far `day` is through the history: 0 on the first day, 1 today.
