@@ -2,11 +2,12 @@
 # One new day of data, then the build: issue 16's "rebuilding after one new day of data at the 10-year
 # scale", measured as a person lives it. A 10-year store (20 habits) holds the history up to NOW; a full
 # build at NOW is the previous output. Then, for each of DAYS days: that day's data comes in through the
-# CLI (an Apple Health export of the day imported with `sitegen import health`: hourly steps, distance
-# and active energy, a heart-rate sample every ten minutes from 07:00 to 22:00, an evening workout; three
-# habit check-ins with `sitegen habit check`; a gym visit with `sitegen gym log`), the clock moves to
-# 21:30 that day, and `sitegen build` updates the output. Builds are 3 s apart, as days are in life: the
-# folders a build leaves alone are settled, and the next build reads only the folders that changed.
+# CLI (an Apple Health export of the day, exported at 21:25, imported with `sitegen import health`:
+# hourly steps, distance and active energy, a heart-rate sample every ten minutes from 07:00 to 21:00,
+# an evening workout; three habit check-ins with `sitegen habit check`; a gym visit with `sitegen gym log`),
+# the clock moves to 21:30 that day, and `sitegen build` updates the output. Builds are 3 s apart, as days
+# are in life: the folders a build leaves alone are settled, and the next build reads only the folders that
+# changed; the first reads all of them (a full build's output records no folder stamps).
 # Prints, for each day, the import's and the build's wall time and what the build made and kept; then the
 # builds' median, minimum and maximum. With OTHER_BIN set, the same days run with that binary too, each
 # binary over its own copy of the store and its own output, alternating, and both are summarised.
@@ -47,14 +48,14 @@ import sys
 day = sys.argv[1]
 def t(h, m=0): return f"{day} {h:02d}:{m:02d}:00 +0100"
 rows = []
-for h in range(7, 22):
+for h in range(7, 21):
     rows.append(f'<Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" unit="count" startDate="{t(h)}" endDate="{t(h, 59)}" value="{300 + 37 * h}"/>')
     rows.append(f'<Record type="HKQuantityTypeIdentifierDistanceWalkingRunning" sourceName="iPhone" unit="km" startDate="{t(h)}" endDate="{t(h, 59)}" value="{0.2 + 0.03 * h:.2f}"/>')
     rows.append(f'<Record type="HKQuantityTypeIdentifierActiveEnergyBurned" sourceName="Watch" unit="kcal" startDate="{t(h)}" endDate="{t(h, 59)}" value="{18 + h}"/>')
     for m in range(0, 60, 10):
         rows.append(f'<Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" startDate="{t(h, m)}" endDate="{t(h, m)}" value="{62 + (h * 7 + m) % 40}"/>')
 rows.append(f'<Workout workoutActivityType="HKWorkoutActivityTypeHighIntensityIntervalTraining" duration="25" durationUnit="min" sourceName="Watch" startDate="{t(19)}" endDate="{t(19, 25)}"/>')
-print('<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n <ExportDate value="' + t(21, 20) + '"/>')
+print('<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n <ExportDate value="' + t(21, 25) + '"/>')
 print("\n".join(" " + r for r in rows))
 print("</HealthData>")
 PY
