@@ -26,8 +26,8 @@ struct TemplateFieldsTests {
         let model = try Fixtures.context(history)
         let day = today.adding(days: -1), habits = model.habits
         let path = try #require(habits.pages.path(for: day))
-        return HabitsPage(.init(day: habits.book.day(day), path: path, pages: habits.pages, styles: Shared(habits.styles),
-                                 habits: HabitDigests(habits.book), context: model))
+        return HabitsPage(.init(day: day, habits: ListedHabits(habits.book), path: path, pages: habits.pages,
+                                styles: Shared(habits.styles), context: model))
     }
 
     /// A value `plain` made, written out in a stable order.
@@ -120,9 +120,8 @@ struct TemplateFieldsTests {
         let habits = model.habits
         var finished = 0
         for day in some(habits.pages.days, every: 29) {
-            let page = HabitsPage(.init(day: habits.book.day(day), path: try #require(habits.pages.path(for: day)), pages: habits.pages,
-                                        styles: Shared(habits.styles),
-                                 habits: HabitDigests(habits.book), context: model))
+            let page = HabitsPage(.init(day: day, habits: ListedHabits(habits.book), path: try #require(habits.pages.path(for: day)),
+                                        pages: habits.pages, styles: Shared(habits.styles), context: model))
             finished += page.finished.count
             for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
         }

@@ -20,20 +20,27 @@ public struct HabitsDay: Sendable {
         /// The card of `timeline` on `day`; `nil` when the habit is not listed that day. Every habit in use
         /// that day is listed (`HabitBook.current(on:)`), due or not, and a rolled-over one the day after.
         init?(timeline: borrowing HabitTimeline, day: LocalDay) {
-            let entry = timeline.day(day)
-            let before = timeline.day(day.adding(days: -1))
-            let rolled = timeline.habit.rollover && before.map { $0.due && !$0.level.isDone } == true
+            self.init(habit: timeline.habit, streakUnit: timeline.streakUnit, entry: timeline.day(day),
+                      before: timeline.day(day.adding(days: -1)), day: day)
+        }
+
+        /// The card of a habit on `day` from what it is made of: the habit's timeline entries of `day` and of
+        /// the day before (`HabitTimeline.day(_:)`), and the timeline's streak unit. A Habits page gathers these
+        /// (the card is made only when the page is made).
+        public init?(habit: Habit, streakUnit: HabitStreakUnit, entry: HabitTimeline.Day?, before: HabitTimeline.Day?,
+                     day: LocalDay) {
+            let rolled = habit.rollover && before.map { $0.due && !$0.level.isDone } == true
             guard entry != nil || rolled, let shown = entry ?? before else { return nil }
-            habit = timeline.habit
+            self.habit = habit
             level = entry?.level ?? .none
             count = entry?.count
             skipped = entry?.skipped ?? false
             due = entry?.due ?? false
             streak = shown.streak
-            streakUnit = timeline.streakUnit
+            self.streakUnit = streakUnit
             rolledOverFrom = rolled ? day.adding(days: -1) : nil
             weekDone = entry?.weekDone
-            progress = Self.progress(level: level, count: count, target: timeline.habit.targetValue)
+            progress = Self.progress(level: level, count: count, target: habit.targetValue)
         }
 
         /// Not due that day and not done: shown as "not due", never as missed or undone (issue 17: one rule
@@ -54,13 +61,21 @@ public struct HabitsDay: Sendable {
 
         /// `timeline` in the archive list of `day`: its last active day is before `day`.
         init?(timeline: borrowing HabitTimeline, day: LocalDay) {
-            let schedule = timeline.schedule
-            guard timeline.habit.endDay != nil || timeline.habit.archived,
-                  schedule.first <= schedule.last, schedule.last < day,
-                  schedule.last == (timeline.habit.endDay ?? schedule.last) || timeline.habit.archived else { return nil }
-            habit = timeline.habit
-            lastDay = schedule.last
-            result = timeline.result
+            guard Self.lists(timeline.habit, first: timeline.schedule.first, last: timeline.schedule.last, on: day) else { return nil }
+            self.init(habit: timeline.habit, lastDay: timeline.schedule.last, result: timeline.result)
+        }
+
+        public init(habit: Habit, lastDay: LocalDay, result: HabitResult) {
+            self.habit = habit
+            self.lastDay = lastDay
+            self.result = result
+        }
+
+        /// Whether the archive list of `day` lists `habit`, whose schedule runs from `first` through `last`: it
+        /// ended or was archived, and its last active day is before `day`.
+        public static func lists(_ habit: Habit, first: LocalDay, last: LocalDay, on day: LocalDay) -> Bool {
+            (habit.endDay != nil || habit.archived) && first <= last && last < day
+                && (last == (habit.endDay ?? last) || habit.archived)
         }
     }
 

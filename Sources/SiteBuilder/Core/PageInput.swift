@@ -35,8 +35,8 @@ struct InputDigest {
         names = recordingNames ? [] : nil
     }
 
-    /// Each habit's digest, when the input gave them (`HabitsPage.Input`): a habit is on a card of every
-    /// Habits page, about twenty cards a page and 3,650 pages at 10 years.
+    /// Each habit's digest, when the input gave them (`ReportPage.Input`): a habit is on a card of every
+    /// report page, about twenty cards a page.
     var habits: HabitDigests?
 
     /// A stored property of the value being digested.
@@ -125,6 +125,23 @@ struct Shared<Value: Sendable>: PageInput, Sendable {
         TemplateValue.digest(value, into: &hasher)
         self.value = value
         self.digest = hasher.finish()
+    }
+
+    func digest(into digest: inout InputDigest) { digest.hasher.add(self.digest) }
+}
+
+/// A value many page inputs share, digested once by its own listing (`PageInput`), not by the walk that
+/// `Shared` takes: an input holding it adds that digest. For a value the walk would not digest alike in
+/// every process (a `Set` inside an enum's case is described in the process's hashing order).
+struct Digested<Value: PageInput & Sendable>: PageInput, Sendable {
+    let value: Value
+    let digest: Digest
+
+    init(_ value: Value) {
+        var digest = InputDigest()
+        value.digest(into: &digest)
+        self.value = value
+        self.digest = digest.hasher.finish()
     }
 
     func digest(into digest: inout InputDigest) { digest.hasher.add(self.digest) }

@@ -25,33 +25,40 @@ struct HabitWeekStrip {
     let previousHref: String?
     let nextHref: String?
 
-    init(day: LocalDay, from path: PagePath, pages: HabitPages, week: HabitWeek) {
-        let days = week.days(of: day)
-        range = "\(days[0].monthName.prefix(3)) \(days[0].day) – \(days[6].monthName.prefix(3)) \(days[6].day), \(days[6].year)"
-        bubbles = days.map { d in
-            Bubble(weekday: String(d.weekdayName.prefix(3)), number: d.day, spoken: d.longText,
-                   href: pages.path(for: d).map { path.link(to: $0.file) }, today: d == pages.today, selected: d == day)
+    /// What a strip is made from: the week's seven days, each one's Habits page (`nil`: none), today, and
+    /// the pages the arrows open. The same for every day of the week, so a build makes it once a week
+    /// (issue 19: 3,650 strips took 260 M instructions of the next day's build at 10 years) and a page's
+    /// input holds it; the strip itself, with links relative to the page, is made when the page is made.
+    struct Week {
+        let days: [LocalDay]
+        let pages: [PagePath?]
+        /// Which of `days` is today, if the week holds it (not the day itself: the weeks before today's do
+        /// not change with it).
+        let today: Int?
+        let previous: PagePath?
+        let next: PagePath?
+
+        /// The week of `day`, as `pages` and `week` lay out the Habits pages.
+        init(of day: LocalDay, pages: HabitPages, week: HabitWeek) {
+            days = week.days(of: day)
+            self.pages = days.map(pages.path(for:))
+            today = days.firstIndex(of: pages.today)
+            previous = pages.lastDay(before: days[0]).flatMap(pages.path(for:))
+            next = pages.firstDay(after: days[0]).flatMap(pages.path(for:))
         }
-        previousHref = pages.lastDay(before: days[0]).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
-        nextHref = pages.firstDay(after: days[0]).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
     }
 
-    private init(range: String, bubbles: [Bubble], previousHref: String?, nextHref: String?) {
-        (self.range, self.bubbles, self.previousHref, self.nextHref) = (range, bubbles, previousHref, nextHref)
-    }
-
-    /// The strip of `day`, of the same week as this strip's, on the page at `path` in the same folder as this
-    /// strip's page: the same range, bubbles and links but for the two bubbles whose day is either page's
-    /// (a page links to itself as `index.html`, to a sibling as `../2026-11-21/index.html`), another bubble
-    /// selected. The Habits pages of past days share one folder, so their strips are made once a week instead
-    /// of once a page (issue 19: 3,650 strips took 260 M instructions of the next day's build at 10 years).
-    func selecting(_ day: LocalDay, from path: PagePath, pages: HabitPages, week: HabitWeek) -> HabitWeekStrip {
-        let days = week.days(of: day)
-        return HabitWeekStrip(range: range, bubbles: zip(bubbles, days).map { bubble, d in
-            let href = d == day || bubble.selected ? pages.path(for: d).map { path.link(to: $0.file) } : bubble.href
-            return Bubble(weekday: bubble.weekday, number: bubble.number, spoken: bubble.spoken, href: href,
-                          today: d == pages.today, selected: d == day)
-        }, previousHref: previousHref, nextHref: nextHref)
+    /// The strip of `day` in `week`, on the page at `path`.
+    init(_ week: Week, day: LocalDay, from path: PagePath) {
+        let days = week.days
+        range = "\(days[0].monthName.prefix(3)) \(days[0].day) – \(days[6].monthName.prefix(3)) \(days[6].day), \(days[6].year)"
+        bubbles = days.indices.map { index in
+            let d = days[index]
+            return Bubble(weekday: String(d.weekdayName.prefix(3)), number: d.day, spoken: d.longText,
+                          href: week.pages[index].map { path.link(to: $0.file) }, today: index == week.today, selected: d == day)
+        }
+        previousHref = week.previous.map { path.link(to: $0.file) }
+        nextHref = week.next.map { path.link(to: $0.file) }
     }
 }
 

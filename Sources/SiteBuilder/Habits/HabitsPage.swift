@@ -38,41 +38,68 @@ struct HabitsPage: InputPage {
     let addCommand: String
 
     /// Everything a Habits page shows, gathered from the model: the view is made from this alone (`InputPage`).
+    /// It holds what the cards, the archive list and the strip are made from, not those: each listed habit's
+    /// timeline entries of the day and of the day before, the week (`HabitWeekStrip.Week`). At 10 years a
+    /// next day's build gathers and digests 3,650 of these to keep all but a handful; making twenty cards and a
+    /// strip for each was 380 M instructions of that build.
     struct Input {
-        let day: HabitsDay
+        let day: LocalDay
+        /// The habits the page lists (a card, or a line in the archive list), in the book's order.
+        let listed: [Listing]
+        let totalStreak: Int
         let path: PagePath
         /// The hour of the build on today's page (the greeting), `nil` on an earlier day's.
         let greetingHour: Int?
         let isToday: Bool
-        let strip: HabitWeekStrip
+        let week: HabitWeekStrip.Week
         let styles: Shared<HabitStylesheet>
-        /// The digests of the book's habits, made once a build: not part of what the page shows.
-        let habits: HabitDigests
 
-        /// `strip`: the page's week strip when the caller has it (`HabitWeekStrip.selecting`), else it is made.
-        init(day: HabitsDay, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>, habits: HabitDigests,
-             context: SiteModel, strip: HabitWeekStrip? = nil) {
-            self.habits = habits
+        /// `week`: the page's week when the caller has it (made once a week), else it is made.
+        init(day: LocalDay, habits: ListedHabits, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>,
+             context: SiteModel, week: HabitWeekStrip.Week? = nil) {
             self.day = day
+            let timelines = habits.book.timelines, before = day.adding(days: -1)
+            var listed: [Listing] = []
+            listed.reserveCapacity(timelines.count)
+            for index in timelines.indices {
+                let habit = habits.habits[index], entry = timelines[index].day(day), previous = timelines[index].day(before)
+                if entry != nil || previous != nil || habit.value.finished(on: day) != nil {
+                    listed.append(Listing(habit: habit, entry: entry, before: previous))
+                }
+            }
+            self.listed = listed
+            totalStreak = habits.book.totalStreak(on: day)
             self.path = path
-            isToday = day.day == context.today
+            isToday = day == context.today
             greetingHour = isToday ? Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12 : nil
-            self.strip = strip ?? HabitWeekStrip(day: day.day, from: path, pages: pages, week: context.habitWeek)
+            self.week = week ?? HabitWeekStrip.Week(of: day, pages: pages, week: context.habitWeek)
             self.styles = styles
         }
     }
 
+    /// A habit on a Habits page: its timeline entries of the page's day and of the day before, from which
+    /// its card is made (`HabitsDay.Card`).
+    struct Listing {
+        let habit: Digested<ListedHabit>
+        let entry: HabitTimeline.Day?
+        let before: HabitTimeline.Day?
+    }
+
     init(_ input: Input) {
         let day = input.day, styles = input.styles.value
+        let cards = input.listed.compactMap { item in
+            HabitsDay.Card(habit: item.habit.value.habit, streakUnit: item.habit.value.streakUnit, entry: item.entry,
+                           before: item.before, day: day)
+        }
         root = input.path.root
         greeting = input.greetingHour.map { HabitGreeting.text(hour: $0) }
-        dateText = day.day.longText
-        totalStreak = day.totalStreak
-        totalStreakText = HabitStreakUnit.days.count(day.totalStreak)
-        strip = input.strip
-        groups = Self.groups(day.cards, styles: styles, pastDay: input.isToday ? nil : day.day)
+        dateText = day.longText
+        totalStreak = input.totalStreak
+        totalStreakText = HabitStreakUnit.days.count(input.totalStreak)
+        strip = HabitWeekStrip(input.week, day: day, from: input.path)
+        groups = Self.groups(cards, styles: styles, pastDay: input.isToday ? nil : day)
         hasGroups = !groups.isEmpty
-        finished = day.finished.map { f in
+        finished = input.listed.compactMap { $0.habit.value.finished(on: day) }.map { f in
             FinishedView(name: f.habit.name, className: styles.className(f.habit.category),
                          result: f.result.text, ended: "ended \(f.lastDay.usFormat)")
         }
@@ -113,21 +140,19 @@ extension HabitsPage {
     /// plus `css/habits.css` and `data/habits.json`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
-        let week = context.habitWeek, digests = HabitDigests(book)
+        let week = context.habitWeek, listed = ListedHabits(book)
         let days = pages.days
-        func page(_ day: LocalDay, path: PagePath, strip: HabitWeekStrip?) throws(BuildError) -> PageOutput {
+        func page(_ day: LocalDay, path: PagePath, week: HabitWeekStrip.Week?) throws(BuildError) -> PageOutput {
             try templates.page(path, title: day == context.today ? "Habits" : "Habits, \(day.usFormat)",
                 section: day == context.today ? .habits : nil,
-                input: Input(day: book.day(day), path: path, pages: pages, styles: styles, habits: digests, context: context,
-                             strip: strip),
+                input: Input(day: day, habits: listed, path: path, pages: pages, styles: styles, context: context, week: week),
                 as: HabitsPage.self, template: "habits", context: context)
         }
         if templates.digesting {
             // Where every page is made now (a static build digests every input): the past days of a week share
-            // the strip made for the first of them, each selecting its own day in it when its page is made.
-            // The paths and the weeks' strips are made on every core (made here one by one, they were a
-            // quarter of a next day's plan, which nothing runs beside). Serve makes a page, and its strip,
-            // when it is asked for.
+            // the week made for the first of them. The paths and the weeks are made on every core (made here one
+            // by one, they were a quarter of a next day's plan, which nothing runs beside). Serve makes a page,
+            // and its week, when it is asked for.
             let paths = ParallelPages.map(days) { pages.path(for: $0) ?? Routes.habits }
             var firsts: [Int] = [], weekOf = [Int](repeating: -1, count: days.count), lastStart: LocalDay?
             for index in days.indices where paths[index] != Routes.habits {
@@ -138,20 +163,74 @@ extension HabitsPage {
                 }
                 weekOf[index] = firsts.count - 1
             }
-            let strips = ParallelPages.map(firsts) { HabitWeekStrip(day: days[$0], from: paths[$0], pages: pages, week: week) }
+            let weeks = ParallelPages.map(firsts) { HabitWeekStrip.Week(of: days[$0], pages: pages, week: week) }
             for index in days.indices {
-                let day = days[index], path = paths[index], group = weekOf[index]
-                try site.add(path.file, page: try page(day, path: path, strip: group < 0 ? nil
-                    : firsts[group] == index ? strips[group] : strips[group].selecting(day, from: path, pages: pages, week: week)))
+                let group = weekOf[index]
+                try site.add(paths[index].file, page: try page(days[index], path: paths[index], week: group < 0 ? nil : weeks[group]))
             }
         } else {
-            // Each page makes its own strip when it is made (serve makes the pages asked for).
+            // Each page makes its own week when it is made (serve makes the pages asked for).
             try site.add(PageFamily(days: days, path: { pages.path(for: $0) ?? Routes.habits }, today: (context.today, Routes.habits)) {
-                index throws(BuildError) in try page(days[index], path: pages.path(for: days[index]) ?? Routes.habits, strip: nil)
+                index throws(BuildError) in try page(days[index], path: pages.path(for: days[index]) ?? Routes.habits, week: nil)
             })
         }
         try site.add(Routes.habitsStylesheet, text: styles.value.css)
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
+    }
+}
+
+/// A habit of the book as the Habits pages list it: what its card needs beside its timeline's entries, and
+/// its line in the archive list (seed Skill Tracker: a finished habit with its final result). Made once a
+/// build for each habit and digested once (`Digested`), so a page adds two words for it, not the habit's fields.
+final class ListedHabit: PageInput, Sendable {
+    /// A habit that ended or was archived: its schedule's first and last day and its final result. The
+    /// archive list of a day after the last lists it (`HabitsDay.Finished.lists`).
+    struct Ended {
+        let first: LocalDay
+        let last: LocalDay
+        let result: HabitResult
+    }
+
+    let habit: Habit
+    let streakUnit: HabitStreakUnit
+    let ended: Ended?
+
+    init(_ timeline: HabitTimeline) {
+        habit = timeline.habit
+        streakUnit = timeline.streakUnit
+        ended = timeline.habit.endDay != nil || timeline.habit.archived
+            ? Ended(first: timeline.schedule.first, last: timeline.schedule.last, result: timeline.result) : nil
+    }
+
+    /// Its line in the archive list of `day`, if listed there.
+    func finished(on day: LocalDay) -> HabitsDay.Finished? {
+        guard let ended, HabitsDay.Finished.lists(habit, first: ended.first, last: ended.last, on: day) else { return nil }
+        return HabitsDay.Finished(habit: habit, lastDay: ended.last, result: ended.result)
+    }
+
+    func digest(into digest: inout InputDigest) {
+        digest.field("habit", habit)
+        digest.field("streakUnit", streakUnit)
+        digest.field("ended", ended)
+    }
+}
+
+extension ListedHabit.Ended: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("first", first)
+        digest.field("last", last)
+        digest.field("result", result)
+    }
+}
+
+/// The book and its habits as the Habits pages of a build list them (`ListedHabit`), in the book's order.
+struct ListedHabits: Sendable {
+    let book: HabitBook
+    let habits: [Digested<ListedHabit>]
+
+    init(_ book: HabitBook) {
+        self.book = book
+        habits = book.timelines.map { Digested(ListedHabit($0)) }
     }
 }
 
@@ -179,47 +258,45 @@ extension HabitsPage.FinishedView: TemplateFields {
 /// A Habits page's input, digested for every Habits page of a build (3,650 at 10 years).
 extension HabitsPage.Input: PageInput {
     func digest(into digest: inout InputDigest) {
-        digest.using(habits) { digest in
-            digest.field("day", day)
-            digest.field("path", path)
-            digest.field("greetingHour", greetingHour)
-            digest.field("isToday", isToday)
-            digest.field("strip", strip)
-            digest.field("styles", styles)
-            digest.field("habits", habits)
-        }
-    }
-}
-
-extension HabitsDay: PageInput {
-    func digest(into digest: inout InputDigest) {
         digest.field("day", day)
-        digest.field("cards", cards)
-        digest.field("finished", finished)
+        digest.field("listed", listed)
         digest.field("totalStreak", totalStreak)
+        digest.field("path", path)
+        digest.field("greetingHour", greetingHour)
+        digest.field("isToday", isToday)
+        digest.field("week", week)
+        digest.field("styles", styles)
     }
 }
 
-extension HabitsDay.Card: PageInput {
+extension HabitsPage.Listing: PageInput {
     func digest(into digest: inout InputDigest) {
         digest.field("habit", habit)
+        digest.field("entry", entry)
+        digest.field("before", before)
+    }
+}
+
+extension HabitTimeline.Day: PageInput {
+    func digest(into digest: inout InputDigest) {
+        digest.field("day", day)
         digest.field("level", level)
         digest.field("count", count)
         digest.field("skipped", skipped)
         digest.field("due", due)
         digest.field("streak", streak)
-        digest.field("streakUnit", streakUnit)
-        digest.field("rolledOverFrom", rolledOverFrom)
         digest.field("weekDone", weekDone)
-        digest.field("progress", progress)
+        digest.field("minute", minute)
     }
 }
 
-extension HabitsDay.Finished: PageInput {
+extension HabitWeekStrip.Week: PageInput {
     func digest(into digest: inout InputDigest) {
-        digest.field("habit", habit)
-        digest.field("lastDay", lastDay)
-        digest.field("result", result)
+        digest.field("days", days)
+        digest.field("pages", pages)
+        digest.field("today", today)
+        digest.field("previous", previous)
+        digest.field("next", next)
     }
 }
 
@@ -232,7 +309,7 @@ extension HabitResult: PageInput {
 }
 
 /// A habit adds its digest apart (`InputDigest.apart`), which a build makes once for each habit of the
-/// book (`HabitDigests`) instead of on every card.
+/// book (`HabitDigests`, `Digested<ListedHabit>`) instead of on every card.
 extension Habit: PageInput {
     func digest(into digest: inout InputDigest) {
         if let known = digest.habits?.digest(of: self) {
@@ -268,7 +345,7 @@ extension Habit: PageInput {
     }
 }
 
-/// Each habit's digest (`Habit.ownDigest`), made once a build for the habits of the book: a card's habit
+/// Each habit's digest (`Habit.ownDigest`), made once a build for the habits of the book: a report card's habit
 /// takes it when it is equal to the habit made with (whatever its id, another habit is digested itself).
 /// The view never reads it: it changes no page's digest, only how fast it is made.
 final class HabitDigests: PageInput, Sendable {
@@ -330,23 +407,3 @@ extension PagePath: PageInput {
     func digest(into digest: inout InputDigest) { digest.field("file", file) }
 }
 
-/// The week strip is made while the input is gathered (seven bubbles), and digested as part of it.
-extension HabitWeekStrip: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("range", range)
-        digest.field("bubbles", bubbles)
-        digest.field("previousHref", previousHref)
-        digest.field("nextHref", nextHref)
-    }
-}
-
-extension HabitWeekStrip.Bubble: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("weekday", weekday)
-        digest.field("number", number)
-        digest.field("spoken", spoken)
-        digest.field("href", href)
-        digest.field("selected", selected)
-        digest.field("classes", classes)
-    }
-}
