@@ -125,4 +125,32 @@ struct HabitsPageTests {
         let totals = try #require(json["days"] as? [[String: Any]])
         #expect(totals.map { $0["totalStreak"] as? Int } == [1, 2, 0, 0])
     }
+
+    @Test("every Habits page of the demo lists the cards and finished habits the habit book gives for its day (HabitBook.day)")
+    func pagesListTheBooksDay() throws {
+        let model = try TemplateFieldsTests.demo.get(), habits = model.habits, listed = ListedHabits(habits.book)
+        func card(_ c: HabitsDay.Card) -> String {
+            "\(c.habit.id) \(c.level) \(String(describing: c.count)) \(c.skipped) \(c.due) \(c.streak) \(c.streakUnit) "
+                + "\(String(describing: c.rolledOverFrom)) \(String(describing: c.weekDone)) \(c.progress)"
+        }
+        var cards = 0, finished = 0, rolled = 0
+        for day in habits.pages.days {
+            let input = HabitsPage.Input(day: day, habits: listed, path: try #require(habits.pages.path(for: day)), pages: habits.pages,
+                                         styles: Shared(habits.styles), context: model)
+            let book = habits.book.day(day)
+            let made = input.listed.compactMap { item in
+                HabitsDay.Card(habit: item.habit.value.habit, streakUnit: item.habit.value.streakUnit, entry: item.entry,
+                               before: item.before, day: day)
+            }
+            #expect(made.map(card) == book.cards.map(card), "\(day)")
+            let ended = input.listed.compactMap { $0.habit.value.finished(on: day) }
+            #expect(ended.map { "\($0.habit.id) \($0.lastDay) \($0.result)" } == book.finished.map { "\($0.habit.id) \($0.lastDay) \($0.result)" }, "\(day)")
+            #expect(input.totalStreak == book.totalStreak)
+            #expect(HabitsPage(input).groups.map(\.cards.count).reduce(0, +) == book.cards.count)
+            cards += made.count
+            finished += ended.count
+            rolled += made.filter { $0.rolledOverFrom != nil }.count
+        }
+        #expect(cards > 1_000 && finished > 0 && rolled > 0, "cards, finished habits and rolled-over cards are compared: \(cards), \(finished), \(rolled)")
+    }
 }
