@@ -12,7 +12,8 @@
 # builds' median, minimum and maximum. With OTHER_BIN set, the same days run with that binary too, each
 # binary over its own copy of the store and its own output, alternating, and both are summarised.
 # Usage: Benchmarks/next-day.sh [YEARS] [DAYS]   (defaults 10 and 7)
-#        SITEGEN_BIN=path (default: the release build, built first); OTHER_BIN=path (optional)
+#        SITEGEN_BIN=path (default: the release build, built first); OTHER_BIN=path (optional);
+#        INSTRUCTIONS=1: then one more day, its build's instructions counted by callgrind (needs valgrind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 YEARS="${1:-10}"
@@ -62,6 +63,14 @@ PY
 }
 
 secs() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.3f}')" "$1" "$2"; }
+# The day's data through the CLI, as a person adds it: the Health export, three check-ins, a gym visit.
+add_day() { # bin site day now
+  "$1" import health "$WORK/export-$3.xml" --site "$2" --now "$4" --quiet >/dev/null
+  while IFS= read -r habit; do
+    [ -n "$habit" ] && "$1" habit check "$habit" --date "$3" --site "$2" --now "$4" >/dev/null
+  done <<< "$HABITS"
+  "$1" gym log --date "$3" --site "$2" --now "$4" >/dev/null
+}
 declare -A WALLS
 for i in $(seq 1 "$DAYS"); do
   day=$(date -d "$NOW_DAY +$i days" +%Y-%m-%d)
@@ -71,11 +80,7 @@ for i in $(seq 1 "$DAYS"); do
     bin="${BIN[$label]}" site="$WORK/site-$label"
     sleep 3
     start=$(date +%s.%N)
-    "$bin" import health "$WORK/export-$day.xml" --site "$site" --now "$now" --quiet >/dev/null
-    while IFS= read -r habit; do
-      [ -n "$habit" ] && "$bin" habit check "$habit" --date "$day" --site "$site" --now "$now" >/dev/null
-    done <<< "$HABITS"
-    "$bin" gym log --date "$day" --site "$site" --now "$now" >/dev/null
+    add_day "$bin" "$site" "$day" "$now"
     middle=$(date +%s.%N)
     line=$("$bin" build --site "$site" --now "$now" | grep '^Built')
     end=$(date +%s.%N)
@@ -93,3 +98,21 @@ print(f"{label} ({binary}): build after a new day of data, {len(walls)} days: me
       f"min {min(walls):.2f} s, max {max(walls):.2f} s")
 PY
 done
+
+# INSTRUCTIONS=1: one more day, whose build callgrind counts (valgrind; a copy of each binary without its debug
+# information, which valgrind cannot read): instructions are a figure this machine's clock noise does not move.
+if [ -n "${INSTRUCTIONS:-}" ]; then
+  day=$(date -d "$NOW_DAY +$((DAYS + 1)) days" +%Y-%m-%d)
+  now="${day}T21:30:00+01:00"
+  export_for "$day" > "$WORK/export-$day.xml"
+  for label in "${LABELS[@]}"; do
+    bin="${BIN[$label]}" site="$WORK/site-$label"
+    add_day "$bin" "$site" "$day" "$now"
+    strip -g -o "$WORK/counted-$label" "$bin"
+    sleep 3
+    count=$(valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind-$label.out" "$WORK/counted-$label" build \
+      --site "$site" --now "$now" 2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+    python3 -c "import sys; print(f'{sys.argv[1]} ({sys.argv[2]}): build after the new day {sys.argv[3]}: {int(sys.argv[4]) / 1e9:.3f} G instructions')" \
+      "$label" "$bin" "$day" "$count"
+  done
+fi
