@@ -26,6 +26,11 @@ struct AuditIndexTests {
             for quantity in Quantity.allCases {
                 try db.execute(sql: "INSERT INTO hourly_totals (day, minute, quantity, value) VALUES ('2026-03-09', 600, ?, 100)", arguments: [quantity.rawValue])
             }
+            for (id, name) in [(1, "Read"), (2, "Run")] {
+                try db.execute(sql: "INSERT INTO habits (id, name, category, icon, frequency_kind, created) VALUES (?, ?, 'Health', 'star', 'daily', '2026-01-05')",
+                               arguments: [id, name])
+            }
+            try db.execute(sql: "INSERT INTO check_ins (habit_id, day, level, count, skipped, minute) VALUES (1, '2026-03-09', 3, 10, 0, 480)")
         }
         return store
     }
@@ -85,7 +90,7 @@ struct AuditIndexTests {
         let dir = try TemporaryDirectory()
         let store = try store(dir)
         try store.queue.read { db in
-            for table in ["samples", "hourly_totals"] {
+            for table in ["samples", "hourly_totals", "check_ins"] {
                 for futureDays in [false, true] {
                     let (fast, rules) = try mayBreak(db, table, futureDays: futureDays)
                     let finds = try anyRuleFinds(db, rules)
@@ -138,6 +143,25 @@ struct AuditIndexTests {
         }
         let found = try probe(store, "hourly_totals", rows)
         #expect(found > 100, "the rows tried made the rules fire \(found) times")
+    }
+
+    @Test("every check-in a rule finds, hostile values in every column and days around the last one, is noticed")
+    func checkIns() throws {
+        let dir = try TemporaryDirectory()
+        let store = try store(dir)
+        let days = ["'2026-03-11'", "'2026-03-12'", "'2026-03-13'", "'2036-03-18'", "'2036-03-19'", "'1999-12-31'", "'2000-01-01'",
+                    "'2026-3-9'", "'x'", "20260311"]
+        var rows: [[String: String]] = []
+        // Two habits (a later one's check-ins are found too), a habit the store does not hold, and hostile ids.
+        for habit in ["1", "2", "3", "'x'", "1.5"] {
+            let base = ["habit_id": habit, "day": "'2026-03-08'", "level": "2", "count": "5", "skipped": "0", "minute": "600"]
+            rows += Self.variants(of: base, in: ["day", "level", "count", "skipped", "minute", "habit_id"],
+                                  values: StoreAuditScreenTests.values + days)
+        }
+        // As the `sqlite3` shell writes (its foreign keys off): check-ins of habits the store does not hold, too.
+        try store.queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA foreign_keys = OFF") }
+        let noticed = try probe(store, "check_ins", rows)
+        #expect(noticed > 100, "the rows tried made the rules fire \(noticed) times")
     }
 
     @Test("an index dropped or edited by hand: the audit scans as before, and the next store opened for writing makes it again")
