@@ -107,40 +107,44 @@ enum AuditIndex {
             guard let last = lasts.min(), lasts.count == 2 else { return true }
             // Each type in turn (the unique index begins with it), its samples starting less than `span` before
             // the last instant found by the index's second column.
-            let sql = """
-                WITH RECURSIVE kinds(type) AS (
-                  SELECT (SELECT type_id FROM samples ORDER BY type_id LIMIT 1)
-                  UNION ALL
-                  SELECT (SELECT type_id FROM samples WHERE type_id > kinds.type ORDER BY type_id LIMIT 1) FROM kinds WHERE kinds.type IS NOT NULL)
-                SELECT EXISTS (SELECT 1 FROM kinds JOIN samples ON samples.type_id = kinds.type AND samples.start_at > ?
+            let sql = eachKey("samples", "type_id") + """
+                SELECT EXISTS (SELECT 1 FROM keys JOIN samples ON samples.type_id = keys.value AND samples.start_at > ?
                                WHERE samples.start_at > ? OR samples.end_at > ?)
                 """
             return try Bool.fetchOne(db, sql: sql, arguments: [last - Double(span), last, last]) == true
         case "hourly_totals":
-            let lasts = rules.compactMap { rule -> LocalDay? in
-                if case .day(_, let last) = rule.check, rule.column == "day" { return last }
-                return nil
-            }
-            guard let last = lasts.first, lasts.count == 1 else { return true }
+            guard let last = lastDay(rules) else { return true }
             return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM hourly_totals WHERE day > ?)", arguments: [last.description]) == true
         case "check_ins":
-            let lasts = rules.compactMap { rule -> LocalDay? in
-                if case .day(_, let last) = rule.check, rule.column == "day" { return last }
-                return nil
-            }
-            guard let last = lasts.first, lasts.count == 1 else { return true }
+            guard let last = lastDay(rules) else { return true }
             // Each habit in turn (the key begins with it: a habit's check-ins are in order of day), its check-ins
             // after the last day. A day that is not a text of the day's form is a candidate.
-            let sql = """
-                WITH RECURSIVE habits(id) AS (
-                  SELECT (SELECT habit_id FROM check_ins ORDER BY habit_id LIMIT 1)
-                  UNION ALL
-                  SELECT (SELECT habit_id FROM check_ins WHERE habit_id > habits.id ORDER BY habit_id LIMIT 1) FROM habits WHERE habits.id IS NOT NULL)
-                SELECT EXISTS (SELECT 1 FROM habits JOIN check_ins ON check_ins.habit_id = habits.id AND check_ins.day > ?)
-                """
+            let sql = eachKey("check_ins", "habit_id")
+                + "SELECT EXISTS (SELECT 1 FROM keys JOIN check_ins ON check_ins.habit_id = keys.value AND check_ins.day > ?)"
             return try Bool.fetchOne(db, sql: sql, arguments: [last.description]) == true
         default:
             return true
         }
+    }
+
+    /// The last day of `rules`' one rule on a `day` column; `nil` unless there is exactly one.
+    private static func lastDay(_ rules: [StoreAuditRule]) -> LocalDay? {
+        let lasts = rules.compactMap { rule -> LocalDay? in
+            if case .day(_, let last) = rule.check, rule.column == "day" { return last }
+            return nil
+        }
+        return lasts.count == 1 ? lasts[0] : nil
+    }
+
+    /// `WITH RECURSIVE keys(value)`: each value of `column`, the first column of one of `table`'s indexes, once,
+    /// in order, each found by one search of that index instead of a walk of it.
+    private static func eachKey(_ table: String, _ column: String) -> String {
+        """
+        WITH RECURSIVE keys(value) AS (
+          SELECT (SELECT \(column) FROM \(table) ORDER BY \(column) LIMIT 1)
+          UNION ALL
+          SELECT (SELECT \(column) FROM \(table) WHERE \(column) > keys.value ORDER BY \(column) LIMIT 1) FROM keys WHERE keys.value IS NOT NULL)
+
+        """
     }
 }
