@@ -74,9 +74,11 @@ public struct HabitsDay: Sendable {
         /// Whether the archive list of `day` lists `habit`, whose schedule runs from `first` through `last`: it
         /// ended or was archived, and its last active day is before `day`.
         public static func lists(_ habit: Habit, first: LocalDay, last: LocalDay, on day: LocalDay) -> Bool {
-            (habit.endDay != nil || habit.archived) && first <= last && last < day
-                && (last == (habit.endDay ?? last) || habit.archived)
+            ends(habit) && first <= last && last < day && (last == (habit.endDay ?? last) || habit.archived)
         }
+
+        /// Whether the archive list of some day may list `habit`: it has an end day or was archived.
+        public static func ends(_ habit: Habit) -> Bool { habit.endDay != nil || habit.archived }
     }
 
     /// A section's tally (issue 17): full completions apart from partial ones ("5 done, 1 partial of 8");

@@ -198,7 +198,7 @@ final class ListedHabit: PageInput, Sendable {
     init(_ timeline: HabitTimeline) {
         habit = timeline.habit
         streakUnit = timeline.streakUnit
-        ended = timeline.habit.endDay != nil || timeline.habit.archived
+        ended = HabitsDay.Finished.ends(timeline.habit)
             ? Ended(first: timeline.schedule.first, last: timeline.schedule.last, result: timeline.result) : nil
     }
 
