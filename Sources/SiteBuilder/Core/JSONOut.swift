@@ -22,6 +22,8 @@ struct JSONOut {
     /// Bit `depth - 1` is the innermost's; the files' shapes are our types', a few levels deep.
     private var started: UInt64 = 0
     private var depth = 0
+    /// A key was just written: the value that follows needs no comma (and its member is already counted).
+    private var afterKey = false
     #if DEBUG
     private var lastKeys: [String?] = []
     #endif
@@ -143,17 +145,27 @@ struct JSONOut {
         // A key is one of ours, a literal plain name with nothing to escape (a debug build checks it): its bytes
         // copied as they are, not scanned as `string` scans a value (730,000 keys a build at 10 years; as a
         // `String` a key's copy was still 330 instructions).
-        beforeValue()
-        buffer.append(0x22)
-        buffer.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        buffer.append(0x22)
-        buffer.append(0x3A)
+        // `,"key":` with one check of the buffer's room, the key's few bytes copied one by one (a call of
+        // `memcpy` for six bytes cost more than the copy).
+        let count = key.utf8CodeUnitCount, bytes = key.utf8Start, bit: UInt64 = 1 << UInt64(depth - 1)
+        let comma = started & bit != 0
+        started |= bit
+        var out = buffer.claim(comma ? count + 4 : count + 3)
+        if comma {
+            out[0] = 0x2C
+            out += 1
+        }
+        out[0] = 0x22
+        for index in 0..<count { out[index + 1] = bytes[index] }
+        out[count + 1] = 0x22
+        out[count + 2] = 0x3A
         // The value follows the colon: no comma before it.
-        started &= ~(1 << UInt64(depth - 1))
+        afterKey = true
     }
 
     /// A comma before every member of an object or array but the first.
     private mutating func beforeValue() {
+        if afterKey { return afterKey = false }
         guard depth > 0 else { return }
         let bit: UInt64 = 1 << UInt64(depth - 1)
         if started & bit != 0 { buffer.append(0x2C) }
@@ -205,6 +217,22 @@ final class ByteBuffer {
         count += 1
     }
 
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    /// Where the caller writes the next `length` bytes, which are counted now: written through a local
+    /// pointer, not a byte at a time through the buffer's fields.
+    @inline(__always)
+    func claim(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(length)
+        let start = base + count
+        count += length
+        return start
+    }
+
     @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return }
@@ -220,35 +248,38 @@ final class ByteBuffer {
 
     /// `value`'s decimal digits, after a minus sign when it is negative (a `String` a number was 400 instructions).
     func append(decimal value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = 0x30 + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
+        // The digits written in place, from the last: first their number.
+        var rest = value.magnitude, digits = 1
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
+        let sign = value < 0 ? 1 : 0
+        let out = claim(sign + digits)
+        if sign == 1 { out[0] = UInt8(ascii: "-") }
+        rest = value.magnitude
+        var index = sign + digits
+        repeat {
+            index -= 1
+            out[index] = 0x30 + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
     }
 
     /// `YYYY-MM-DD`, as `LocalDay.description` writes a day of a year from 0 to 9999 (the caller checks the year).
     func append(day value: LocalDay) {
         let (year, month, day) = (value.year, value.month, value.day)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-            text[0] = 0x30 + UInt8(year / 1000)
-            text[1] = 0x30 + UInt8(year / 100 % 10)
-            text[2] = 0x30 + UInt8(year / 10 % 10)
-            text[3] = 0x30 + UInt8(year % 10)
-            text[4] = UInt8(ascii: "-")
-            text[5] = 0x30 + UInt8(month / 10)
-            text[6] = 0x30 + UInt8(month % 10)
-            text[7] = UInt8(ascii: "-")
-            text[8] = 0x30 + UInt8(day / 10)
-            text[9] = 0x30 + UInt8(day % 10)
-            append(UnsafeBufferPointer(text))
-        }
+        let text = claim(10)
+        text[0] = 0x30 + UInt8(year / 1000)
+        text[1] = 0x30 + UInt8(year / 100 % 10)
+        text[2] = 0x30 + UInt8(year / 10 % 10)
+        text[3] = 0x30 + UInt8(year % 10)
+        text[4] = UInt8(ascii: "-")
+        text[5] = 0x30 + UInt8(month / 10)
+        text[6] = 0x30 + UInt8(month % 10)
+        text[7] = UInt8(ascii: "-")
+        text[8] = 0x30 + UInt8(day / 10)
+        text[9] = 0x30 + UInt8(day % 10)
     }
 
     private func grow(to needed: Int) {

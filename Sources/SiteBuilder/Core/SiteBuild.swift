@@ -149,11 +149,24 @@ public struct SiteBuild: Sendable {
     /// of its value: "phase assemble: 80.1 ms (overview 1 summary; activity 730 days, …)".
     private func timed<T>(_ phase: String, detail: (T) -> String? = { _ in nil },
                           _ body: () throws(BuildError) -> T) throws(BuildError) -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = Self.processCPU()
         let value = try body()
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        logger.debug("phase \(phase): \(String(format: "%.1f", milliseconds)) ms\(detail(value).map { " (\($0))" } ?? "")")
+        let cpu = Double(Self.processCPU() - cpuStart) / 1_000
+        logger.debug("phase \(phase): \(String(format: "%.1f", milliseconds)) ms, CPU \(String(format: "%.1f", cpu)) ms\(detail(value).map { " (\($0))" } ?? "")")
         return value
+    }
+
+    /// The CPU time of the whole process so far (user and system, every thread), in microseconds: a phase's
+    /// against its wall time tells how much of it ran on more than one core.
+    private static func processCPU() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
     }
 
     /// The built-in `Public/` files, each replaced by the site folder's `Public/` file of the same path, if any.
