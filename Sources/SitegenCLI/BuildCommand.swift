@@ -31,7 +31,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Make every page again, even those whose inputs are unchanged since the build that wrote the output.")
     var full = false
 
-    @Flag(name: .long, help: "Log each phase of the build and its duration to standard error.")
+    @Flag(name: .long, help: "Log each phase of the build, its duration and its CPU time, to standard error.")
     var verbose = false
 
     func run() throws {
