@@ -212,7 +212,7 @@ final class ByteBuffer {
 
     @inline(__always)
     func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
+        reserve(1)
         base[count] = byte
         count += 1
     }
@@ -236,7 +236,7 @@ final class ByteBuffer {
     @inline(__always)
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, bytes.count > 0 else { return }
-        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        reserve(bytes.count)
         (base + count).update(from: start, count: bytes.count)
         count += bytes.count
     }
