@@ -150,8 +150,11 @@ public struct SiteBuild: Sendable {
     /// (overview 1 summary; activity 730 days, …)".
     private func timed<T>(_ phase: String, detail: (T) -> String? = { _ in nil },
                           _ body: () throws(BuildError) -> T) throws(BuildError) -> T {
-        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = Self.processCPU()
+        // The process's CPU time is asked for only when the line is logged.
+        let logging = logger.logLevel <= .debug
+        let start = DispatchTime.now().uptimeNanoseconds, cpuStart = logging ? Self.processCPU() : 0
         let value = try body()
+        guard logging else { return value }
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         let cpu = Double(Self.processCPU() - cpuStart) / 1_000
         logger.debug("phase \(phase): \(String(format: "%.1f", milliseconds)) ms, CPU \(String(format: "%.1f", cpu)) ms\(detail(value).map { " (\($0))" } ?? "")")
