@@ -1,7 +1,7 @@
 /// The site's one escaper for text that reaches HTML, SVG, attributes or JSON inside a page.
 ///
 /// Every text that came from a person or a file (names, notes, moments, categories, units, source
-/// names, settings) is escaped by this one escaper (README, "Safety"). It works on UTF-8
+/// names, settings) is escaped by this one escaper (docs/safety.md). It works on UTF-8
 /// bytes: the five ASCII characters `& < > " '` never occur inside a multi-byte sequence, so each
 /// one is replaced wherever it stands, whatever scalar follows or precedes it. (swift-mustache's
 /// own escaper compares grapheme clusters, so `"` followed by U+0301 or U+0600 before `<` slipped

@@ -1,5 +1,5 @@
 /// A calendar day with no time and no time zone, written `YYYY-MM-DD`: the site's day, 00:00:00–23:59:59
-/// in the site's time zone (README, "Rules the site keeps"); `DayCalendar` maps instants onto it.
+/// in the site's time zone (docs/site.md, "Rules the site keeps"); `DayCalendar` maps instants onto it.
 ///
 /// Arithmetic uses the proleptic Gregorian calendar directly, so it needs no `Calendar`
 /// and no clock: `LocalDay(2024, 2, 28).adding(days: 1)` is 2024-02-29.
