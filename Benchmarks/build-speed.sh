@@ -2,7 +2,8 @@
 # Build speed: the demo build, and a full build of a 10-year history, in release mode; then the
 # incremental builds over that output: the next day and the day after (each day's data, which the store
 # already holds, comes in), and the same build again (nothing changed).
-# Prints pages written, total bytes, wall time, time per page and peak memory for each.
+# Prints pages written, total bytes, wall time, time per page and peak memory for each, and the full
+# build's page weight (Benchmarks/page-weight.py: the heaviest pages, the site gzipped).
 # Usage: Benchmarks/build-speed.sh [YEARS]   (default 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +44,8 @@ NEXT=2026-11-22T14:05:00+01:00
 echo "store: $(du -h "$WORK/site/history.sqlite" | cut -f1) for $YEARS years and 20 habits (the demo's 10 and 10 more)"
 measure "full build ($YEARS years from the store, the day before NOW)" "$BIN" build --site "$WORK/site" --now "$PREVIOUS" --verbose
 grep "phase" "$WORK/time.txt" | sed 's/.*\] /  /'
+echo "page weight of that site (budget: no page over 300 KB, the whole site at most 30 MB gzipped):"
+python3 Benchmarks/page-weight.py "$WORK/site/_site" 300 | sed 's/^/  /' || true
 # Builds a day apart: the folders a build leaves alone have been as they are for long enough that its
 # manifest records their stamps (FolderStamp: two seconds), and the next build reads only the others.
 sleep 3

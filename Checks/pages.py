@@ -49,6 +49,14 @@ def page_kinds(site):
                 path = f"{entry}/{sub}/{leaf}/index.html"
                 if os.path.isfile(os.path.join(site, path)):
                     kinds.append((f"{entry}-{sub}", path))
+    # A habit's year, day by day (reports/year/YYYY/habit/ID/): the first such page of the first year.
+    years = os.path.join(site, "reports", "year")
+    for year in sorted(os.listdir(years)) if os.path.isdir(years) else []:
+        habits = os.path.join(years, year, "habit")
+        ids = sorted(os.listdir(habits)) if os.path.isdir(habits) else []
+        if ids:
+            kinds.append(("reports-year-habit", f"reports/year/{year}/habit/{ids[0]}/index.html"))
+            break
     widgets = os.path.join(site, "widgets")
     if os.path.isdir(widgets):
         for name in sorted(os.listdir(widgets)):

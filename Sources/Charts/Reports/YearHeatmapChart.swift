@@ -39,6 +39,50 @@ public enum YearHeatmapChart {
         return out.string
     }
 
+    /// The same year at a glance, for a page that shows many habits' years: one image whose squares of a level
+    /// are one `<path>` (`M x y h11 v11 h-11 z` a square), with no link or title a square. The habit's own
+    /// year page (`svg(…)` with links, and the table) is a tap away, so a Year report of many habits stays
+    /// light. The classes and the skip's mark are `svg(…)`'s, so the page's CSS colours both alike.
+    public static func compactSVG(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String,
+                                  description: String) -> String {
+        var out = SVGBytes(capacity: levels.count * 20 + 2_000)
+        out.append(SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
+                            title: title, description: description, className: "heatmap heatmap-year", ownSize: true))
+        out.append(labels(layout))
+        var squaresOf: [HeatmapLevel: [Int]] = [:]
+        var order: [HeatmapLevel] = []
+        for (index, level) in levels.enumerated() where index < layout.squares.count {
+            if squaresOf[level] == nil { order.append(level) }
+            squaresOf[level, default: []].append(index)
+        }
+        for level in order {
+            out.append("<path class=\"")
+            out.append(level.className)
+            out.append("\" d=\"")
+            for index in squaresOf[level] ?? [] {
+                let square = layout.squares[index]
+                out.append("M")
+                out.append(number: left + Double(square.column) * pitch)
+                out.append(" ")
+                out.append(number: top + Double(square.row) * pitch)
+                out.append("h")
+                out.append(cellText)
+                out.append("v")
+                out.append(cellText)
+                out.append("h-")
+                out.append(cellText)
+                out.append("z")
+            }
+            out.append("\"/>")
+        }
+        for index in squaresOf[.skipped] ?? [] {
+            let square = layout.squares[index]
+            HeatmapMark.append(.skipped, x: left + Double(square.column) * pitch, y: top + Double(square.row) * pitch, size: cell, to: &out)
+        }
+        out.append("</svg>")
+        return out.string
+    }
+
     /// Month names above their first column; Mon/Wed/Fri (or the first, third and fifth rows) on the left.
     static func labels(_ layout: YearHeatmap) -> String {
         let months = layout.monthLabels.map {

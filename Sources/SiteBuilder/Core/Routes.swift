@@ -133,6 +133,10 @@ public enum Routes {
     /// The report of an earlier year: `reports/year/2025/index.html`.
     public static func reportYear(_ year: Int) -> PagePath { PagePath("reports/year/\(year)/index.html") }
 
+    /// One habit's year, day by day (every square linked and titled, and the table): the Year report's card
+    /// shows the year at a glance and links here. `reports/year/2025/habit/7/index.html`.
+    public static func reportYear(_ year: Int, habit id: Int64) -> PagePath { PagePath("reports/year/\(year)/habit/\(id)/index.html") }
+
     /// The report of the month holding `day`: `reports/month/2026-11/index.html`.
     public static func reportMonth(_ day: LocalDay) -> PagePath { PagePath("reports/month/\(monthKey(day))/index.html") }
 

@@ -25,6 +25,9 @@ struct ReportCard {
     let scrolls: Bool
     /// Year and Month: the same data as a table or list, behind a disclosure.
     let tableHTML: String?
+    /// A Year report's card: the habit's year day by day (`Routes.reportYear(_:habit:)`), where its squares
+    /// link to their days and the table is; `nil` on that page itself and on Month and Week cards.
+    let detailHref: String?
     /// Week: each day's details, shown.
     let weekDays: [WeekDay]?
     let hasWeekDays: Bool
@@ -38,9 +41,13 @@ struct ReportCard {
         let days: [LocalDay]
         /// The Habits page of each of `days`, when it has one.
         let pages: [PagePath?]
+        /// A Year report of every habit: each card's year at a glance (`YearHeatmapChart.compactSVG`), linking
+        /// to the habit's own year page instead of carrying every square's link and the table.
+        let glance: Bool
 
-        init(period: HabitPeriod, path: PagePath, report: ReportContext) {
+        init(period: HabitPeriod, path: PagePath, report: ReportContext, glance: Bool = false) {
             self.period = period
+            self.glance = glance && period.kind == .year
             week = report.week
             self.path = path
             days = period.kind == .year ? YearHeatmap(year: period.first.year, week: report.week).squares.map(\.day) : period.days
@@ -114,9 +121,17 @@ struct ReportCard {
         switch period.kind {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: days.week)
-            chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)", description: description,
-                                            href: days.href)
-            tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
+            if days.glance {
+                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)",
+                                                       description: description)
+                tableHTML = nil
+                detailHref = days.path.link(to: Routes.reportYear(period.first.year, habit: habit.id).file)
+            } else {
+                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)",
+                                                description: description, href: days.href)
+                tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
+                detailHref = nil
+            }
             weekDays = nil
         case .month:
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: days.week),
@@ -124,11 +139,13 @@ struct ReportCard {
                                              id: id, title: "\(habit.name) in \(period.title)", description: description,
                                              href: days.href)
             tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: "Days of \(habit.name) in \(period.title)")
+            detailHref = nil
             weekDays = nil
         case .week:
             let shown = Array(zip(days.days, levels))
             chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(period.title)", description: description)
             tableHTML = nil
+            detailHref = nil
             weekDays = shown.enumerated().map { index, day in
                 Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) })
             }
@@ -162,7 +179,7 @@ extension ReportCard: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> {
         ["className": className, "checkSVG": checkSVG, "name": name, "goal": goal, "habitHref": habitHref,
          "percentText": percentText, "percentLabel": percentLabel, "chartSVG": chartSVG, "scrolls": scrolls,
-         "tableHTML": tableHTML, "weekDays": weekDays, "hasWeekDays": hasWeekDays]
+         "tableHTML": tableHTML, "detailHref": detailHref, "weekDays": weekDays, "hasWeekDays": hasWeekDays]
     }
 }
 
@@ -178,6 +195,7 @@ extension ReportCard.Days: PageInput {
         digest.field("path", path)
         digest.field("days", days)
         digest.field("pages", pages)
+        digest.field("glance", glance)
     }
 }
 

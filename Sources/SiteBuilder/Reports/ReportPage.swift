@@ -27,6 +27,8 @@ struct ReportPage: InputPage {
         let done: String
         let levels: String
     }
+    /// A habit's own year page: the Year report of every habit, which it details (`nil` elsewhere).
+    let allHabitsHref: String?
     let exportJSONHref: String
     let exportCSVHref: String
     let momentsHref: String
@@ -43,11 +45,20 @@ struct ReportPage: InputPage {
         /// The digests of the book's habits, made once a build: not part of what the page shows.
         let habits: HabitDigests
 
-        init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests) {
+        /// The Year report of every habit, for a habit's own year page.
+        let allHabits: PagePath?
+
+        /// The report of `period` at `path`: every habit's card, or, with `habit`, that habit's year day by
+        /// day (`Routes.reportYear(_:habit:)`); a Year report of every habit shows each year at a glance.
+        init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests, habit: Int64? = nil) {
             self.habits = habits
-            days = ReportCard.Days(period: period, path: path, report: report)
+            days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil)
             navigation = ReportNavigation(period: period, path: path, pages: report.pages)
-            cards = report.book.timelines.compactMap { [days] in ReportCard.Input($0, days: days, report: report) }
+            allHabits = habit == nil ? nil : report.pages.path(for: period)
+            cards = report.book.timelines.compactMap { [days] timeline in
+                guard habit == nil || timeline.habit.id == habit else { return nil }
+                return ReportCard.Input(timeline, days: days, report: report)
+            }
             categories = (report.build.reports.categories[period] ?? []).map { c in
                 CategoryRow(name: c.category, className: report.styles.className(c.category), habits: c.habits, percent: c.completion.text,
                             done: "\(c.completion.done) of \(c.completion.counted) days", levels: c.levels.text)
@@ -65,6 +76,7 @@ struct ReportPage: InputPage {
         legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text) }
         categories = input.categories
         hasCategories = !categories.isEmpty
+        allHabitsHref = input.allHabits.map { path.link(to: $0.file) }
         exportJSONHref = path.link(to: Routes.data(.export))
         exportCSVHref = path.link(to: Routes.checkInsCSV)
         momentsHref = path.link(to: Routes.moments.file)
@@ -81,6 +93,8 @@ struct ReportPage: InputPage {
                                                                  section: path == Routes.reports ? .reports : nil,
                                                                  input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
                                                                  template: "reports", context: context))
+                guard kind == .year else { continue }
+                try addHabitYears(period, report, habits, templates, into: &site)
             }
         }
         // The pages that open the current week's and month's reports (`ReportPages.currentPath`).
@@ -94,11 +108,27 @@ struct ReportPage: InputPage {
     }
 }
 
+extension ReportPage {
+    /// Each habit's own page of the year `period`, for every habit active in it: the squares linked to their
+    /// days and the table, which the Year report of every habit leaves to this page.
+    static func addHabitYears(_ period: HabitPeriod, _ report: ReportContext, _ habits: HabitDigests, _ templates: TemplateSet,
+                              into site: inout Site) throws(BuildError) {
+        for timeline in report.book.timelines {
+            let path = Routes.reportYear(period.first.year, habit: timeline.habit.id)
+            let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id)
+            guard !input.cards.isEmpty else { continue }
+            try site.add(path.file, page: try templates.page(path, title: "Habit Reports, Year \(period.title): \(timeline.habit.name)",
+                                                             section: nil, input: input, as: ReportPage.self,
+                                                             template: "reports", context: report.build))
+        }
+    }
+}
+
 /// A page for every week, month and year with habits: listed, not reflected.
 extension ReportPage: TemplateFields {
     var templateFields: KeyValuePairs<String, Any?> {
         ["root": root, "navigation": navigation, "cards": cards, "hasCards": hasCards, "legend": legend,
-         "categories": categories, "hasCategories": hasCategories, "exportJSONHref": exportJSONHref,
+         "categories": categories, "hasCategories": hasCategories, "allHabitsHref": allHabitsHref, "exportJSONHref": exportJSONHref,
          "exportCSVHref": exportCSVHref, "momentsHref": momentsHref, "dataHref": dataHref]
     }
 }
@@ -123,6 +153,7 @@ extension ReportPage.Input: PageInput {
             digest.field("navigation", navigation)
             digest.field("cards", cards)
             digest.field("categories", categories)
+            digest.field("allHabits", allHabits)
             digest.field("habits", habits)
         }
     }
