@@ -373,15 +373,20 @@ def check_gym_scheme(driver, base, site):
 AXE_SCRIPT = None
 
 
-def axe_violations(driver):
-    """axe-core (bundled by axe-selenium-python) on the loaded page: the moderate, serious and critical
-    violations (which fail the check), and every violation."""
+def axe_script():
+    """The text of axe-core, as bundled by axe-selenium-python."""
     global AXE_SCRIPT
     if AXE_SCRIPT is None:
         import axe_selenium_python
         path = os.path.join(os.path.dirname(axe_selenium_python.__file__), "node_modules", "axe-core", "axe.min.js")
         AXE_SCRIPT = open(path, encoding="utf8").read()
-    driver.execute_script(AXE_SCRIPT)
+    return AXE_SCRIPT
+
+
+def axe_violations(driver):
+    """axe-core on the loaded page: the moderate, serious and critical violations (which fail the check),
+    and every violation."""
+    driver.execute_script(axe_script())
     driver.set_script_timeout(360)  # axe on a long page under a loaded CI machine
     result = driver.execute_async_script("const done = arguments[arguments.length - 1];"
                                          "axe.run(document).then(r => done(r.violations)).catch(e => done([{id: 'axe-error', impact: 'critical', description: String(e), nodes: []}]));")
