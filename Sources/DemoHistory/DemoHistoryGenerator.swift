@@ -48,8 +48,8 @@ public struct DemoHistoryGenerator: Sendable {
     /// Generates the whole history and writes it into `store` in one transaction, with the zone its hourly and
     /// daily totals belong to. Without it, the first `sitegen import health` into a demo store took the totals
     /// for another zone's and recomputed every day's from the samples: the demo's totals are in tenths, the
-    /// recomputed ones came out a hair off a half on some days, and 93 of 3,650 Day pages that the import never
-    /// touched showed one kcal or one unit of distance more or less.
+    /// recomputed ones came out a hair off a half on some days, and Day pages that the import never touched
+    /// showed one kcal or one unit of distance more or less.
     public func write(into store: HistoryStore) throws(StoreError) {
         let history = generate()
         try store.write { writer in

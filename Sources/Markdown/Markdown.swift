@@ -8,7 +8,7 @@ import CMarkGFM
 
 /// GitHub-flavoured Markdown to HTML through cmark-gfm, in safe mode.
 ///
-/// Markdown is rendered without raw HTML (README, "Rules the site keeps"): cmark's default options replace raw
+/// Markdown is rendered without raw HTML (docs/site.md, "Rules the site keeps"): cmark's default options replace raw
 /// HTML and `javascript:` links with comments or empty links; the tagfilter extension is
 /// attached too. Tables, strikethrough, autolinks and task lists are on.
 public enum Markdown {

@@ -70,7 +70,7 @@ extension SettingKey {
 }
 
 extension SettingKey {
-    /// The Markdown table of every key (key, type, default, allowed values, meaning), as in README.md.
+    /// The Markdown table of every key (key, type, default, allowed values, meaning), as in docs/settings.md.
     public static var markdownTable: String {
         let header = [
             "| Key | Type | Default | Allowed | Meaning |",

@@ -5,8 +5,8 @@ public enum SiteTOMLTemplate {
     public static func text(timeZone: String) -> String {
         var lines = [
             "# sitegen settings. Every key is optional: a key left out, or commented out with `#` as most are",
-            "# here, takes the default shown. Remove the `#` in front of a key to change it. README.md,",
-            "# \"Settings: site.toml\", explains each one; `sitegen build` checks them and names any mistake.",
+            "# here, takes the default shown. Remove the `#` in front of a key to change it. sitegen's",
+            "# docs/settings.md explains each one; `sitegen build` checks them and names any mistake.",
         ]
         var table: String?
         for key in SettingKey.all {

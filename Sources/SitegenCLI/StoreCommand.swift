@@ -40,7 +40,7 @@ struct StoreCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
             abstract: "List every stored value outside its allowed range (exit status 1 when there is one).",
-            discussion: "Numbers must be finite and inside the ranges of the README's Safety table; days run from 2000-01-01 to today.")
+            discussion: "Numbers must be finite and inside the ranges of the Safety table (docs/safety.md); days run from 2000-01-01 to today.")
 
         @OptionGroup var site: SiteOptions
 

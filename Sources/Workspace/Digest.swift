@@ -40,7 +40,7 @@ public struct Digest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 16 lowercase hex digits of `word`, appended to `bytes` (a digest's halves, a folder's stamp): made
-    /// on the stack and appended at once (a manifest has 23,000 digests at 10 years, and a digit appended by
+    /// on the stack and appended at once (a manifest has a digest for every file, and a digit appended by
     /// itself from a table was a lazy global's check and an array append each).
     static func appendHex(_ word: UInt64, to bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { digits in

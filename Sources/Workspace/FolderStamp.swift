@@ -104,7 +104,7 @@ extension OutputFolder {
             if found.settled && !folder.path.isEmpty { stamps[folder.path] = stamp }
         }
         // What was read, sorted (a refusal names the first foreign entry); then what the unread folders hold,
-        // which is all listed, in no order (sorting the 23,000 entries was a fifth of this at 10 years). A
+        // which is all listed, in no order (sorting every entry again would be a large share of this). A
         // listed name no folder can hold (`..`, a NUL: an edited manifest) is not taken for something there.
         entries = PathOrder.sorted(entries, by: \.path)
         if !unread.isEmpty {

@@ -56,8 +56,8 @@ public struct OutputFolder: Sendable {
     }
 
     /// `checkReplaceable(path)` on a listing of `path` made earlier in the build (`listed`: its entries and
-    /// the manifest then), instead of a second walk of every folder (at 10 years, 80 to 190 ms of the next
-    /// day's build): the folder is looked at again and its manifest read again, and only when that manifest
+    /// the manifest then), instead of a second walk of every folder (a large share of a next day's build for a
+    /// large output): the folder is looked at again and its manifest read again, and only when that manifest
     /// is still byte for byte the one listed is the earlier listing checked against it; else (another build
     /// wrote the output meanwhile, or it is gone) the whole check runs as before.
     ///
@@ -120,7 +120,7 @@ public struct OutputFolder: Sendable {
         lines.reserveCapacity(files.count + folders.count)
         for file in files { lines.append((file, nil)) }
         for folder in folders { lines.append((folder + "/", folder)) }
-        // Written byte by byte into one buffer (23,000 lines at 10 years).
+        // Written byte by byte into one buffer (a line for every file and folder of the site).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(lines.count * 64 + 256)
         bytes.append(contentsOf: manifestHeader.utf8)
@@ -185,7 +185,7 @@ public struct OutputFolder: Sendable {
     ///
     /// A path is cut at each byte `/`, as the file system cuts it, not at each `Character` "/": a slash
     /// followed by a combining mark is one `Character` that is no slash, and the search by `Character` was
-    /// also a fifth of the manifest's time at 10 years.
+    /// also a large share of the manifest's time.
     public static func folders(of files: some Collection<String>) -> Set<String> {
         var folders = Set<String>()
         folders.reserveCapacity(files.count)
@@ -218,7 +218,7 @@ public struct OutputFolder: Sendable {
     /// whose every path is listed and whose digests the next build does not trust (it makes every page again);
     /// then each of `files`, and each of their `folders` (`folders(of: files)`), that `old` does not list as
     /// such. Where the two differ on what a path is, the folder is listed last, as the sorted union of both
-    /// listings had it. Made from `old`'s bytes instead of sorting both listings again (40 ms at 10 years).
+    /// listings had it. Made from `old`'s bytes instead of sorting both listings again, which costs far more.
     public static func interim(extending old: OutputRecord, files: some Collection<String>, folders: Set<String>) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(old.bytes.count + 4_096)
@@ -235,7 +235,7 @@ public struct OutputFolder: Sendable {
         return Data(bytes)
     }
 
-    /// `parseRecord` of the manifest's lines (read on the bytes: 23,000 lines at 10 years).
+    /// `parseRecord` of the manifest's lines (read on the bytes: a line for every file and folder of the site).
     private static func parseRecord(lines: [Slice<UnsafeRawBufferPointer>]) -> OutputRecord? {
         guard let first = lines.first else { return nil }
         let digests = first.elementsEqual(manifestHeader.utf8)
@@ -250,7 +250,7 @@ public struct OutputFolder: Sendable {
             }
             if !line.contains(0x5C) {
                 // Nothing escaped: the path, then the digest after a tab; a folder's path ends in `/`, cut on
-                // the bytes (11,500 folders at 10 years: `dropLast` on characters took 17 M instructions).
+                // the bytes (`dropLast` on characters is costly, and a large output has thousands of folders).
                 let tab = digests ? line.firstIndex(of: 0x09) : nil, end = tab ?? line.endIndex
                 if end > line.startIndex, line[end - 1] == 0x2F {
                     let folder = String(decoding: line[..<(end - 1)], as: UTF8.self)

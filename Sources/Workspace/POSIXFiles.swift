@@ -81,8 +81,8 @@ enum POSIXFiles {
     ///
     /// Each folder is opened by its name in the folder that holds it (`openat`), not by its whole path: the
     /// kernel then looks up one name instead of every folder from the root down, and no path is put
-    /// together for it (at 10 years, 11,500 folders). A folder that is a link by the time it is opened is
-    /// not followed (`O_NOFOLLOW`): the walk fails instead.
+    /// together for it (a large output has thousands of folders). A folder that is a link by the time it is
+    /// opened is not followed (`O_NOFOLLOW`): the walk fails instead.
     static func entries(under root: String) throws -> [FileEntry] {
         var found: [FileEntry] = []
         func walk(_ descriptor: Int32, _ relative: String) throws {
@@ -129,9 +129,9 @@ enum POSIXFiles {
     /// its entries unless its stamp is the one given with it (`FileIO.look`).
     ///
     /// A folder with a stamp given is looked at with one `fstatat`; only when its stamp differs is it opened
-    /// and read, as the walk of `entries(under:)` reads every folder (at 10 years, 11,500 folders: the walk
-    /// took 100 to 150 ms of the kernel's time, the `fstatat`s about 30 ms). Nothing, a link or anything but
-    /// a folder at a path is `FolderLook.missing`.
+    /// and read, as the walk of `entries(under:)` reads every folder: a `fstatat` costs the kernel a fraction
+    /// of opening and reading a folder. Nothing, a link or anything but a folder at a path is
+    /// `FolderLook.missing`.
     static func look(under root: String, _ folders: [(path: String, stamp: FolderStamp?)]) throws -> [FolderLook] {
         let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard rootDescriptor >= 0 else { throw failure("opendir", root) }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Paths in `String`'s order (`<`), sorted faster: when every path is ASCII, that order is the order of their
 /// bytes, so they are compared as words and with `memcmp` over one buffer holding them all instead of by
-/// `String`'s comparison (its normalization checks cost about 200 instructions a comparison: the output's manifest
-/// and its listing, 23,000 paths each at 10 years, took 140 M instructions of a next day's build). A path
-/// with any other character sorts them all as `String` does, so the order never changes.
+/// `String`'s comparison, whose normalization checks make each comparison costly, and every build sorts the
+/// output's manifest and its listing, a path for every file and folder. A path with any other character sorts
+/// them all as `String` does, so the order never changes.
 public enum PathOrder {
     public static func sorted(_ paths: some Collection<String>) -> [String] {
         sorted(Array(paths), by: { $0 })

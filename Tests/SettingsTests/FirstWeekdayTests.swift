@@ -4,7 +4,7 @@ import Settings
 
 @Suite("habits.first_weekday lays out the site's weeks")
 struct FirstWeekdayTests {
-    // README: habits.first_weekday, "sunday" or "monday" (the default): "The day habit weeks start on."
+    // docs/settings.md: habits.first_weekday, "sunday" or "monday" (the default): "The day habit weeks start on."
     @Test("each setting gives its week, and the week gives the setting back", arguments: [
         (FirstWeekday.sunday, 1, "Sun"), (FirstWeekday.monday, 2, "Mon"),
     ])

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import Settings
 
-@Suite("README.md documents every site.toml key")
+@Suite("docs/settings.md documents every site.toml key")
 struct SettingsDocumentationTests {
     /// The docs file, found from this test file's path.
     static let docsURL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs/settings.md")
 
     @Test("the docs mention every key of the table", arguments: SettingKey.all.map(\.path))
     func mentionsKey(path: String) throws {
@@ -23,7 +23,7 @@ struct SettingsDocumentationTests {
             try docs.write(to: Self.docsURL, atomically: true, encoding: .utf8)
         }
         #expect(docs.contains(SettingKey.markdownTable),
-                "README.md is out of date: run SITEGEN_RECORD=1 swift test --filter SettingsTests")
+                "docs/settings.md is out of date: run SITEGEN_RECORD=1 swift test --filter SettingsTests")
     }
 
     /// The docs with the text between the table markers replaced by the generated table.

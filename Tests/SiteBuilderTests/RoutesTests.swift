@@ -7,7 +7,7 @@ import Testing
 struct RoutesTests {
     static let day = LocalDay(year: 2026, month: 11, day: 21)!
 
-    @Test("every page lives where README.md documents it", arguments: [
+    @Test("every page lives where docs/site.md documents it", arguments: [
         (Routes.overview, "index.html"),
         (Routes.settings, "settings/index.html"),
         (Routes.day(day), "day/2026-11-21/index.html"),

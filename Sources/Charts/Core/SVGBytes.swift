@@ -2,9 +2,8 @@ import Metrics
 
 /// An SVG written as UTF-8 bytes into one buffer, made a `String` once at the end.
 ///
-/// For the charts with thousands of parts: a year heatmap appends about 20,000 pieces, and appending to a
-/// `String` was about 350 instructions a piece (issue 19: at 10 years a next day's build made 38 year
-/// heatmaps, 190 M instructions, more than half of it in those appends).
+/// For the charts with thousands of parts: a year heatmap appends tens of thousands of pieces, and appending
+/// to a `String` costs many times more a piece than appending bytes to an array.
 struct SVGBytes {
     private(set) var bytes: [UInt8] = []
 
@@ -32,7 +31,7 @@ struct SVGBytes {
     }
 
     /// `day.shortText` ("Nov 21, 2026"), its parts appended one by one: every square of a year heatmap has
-    /// one in its title, and the text made for each was a third of the square's instructions.
+    /// one in its title, and making a text for each was a large share of the square's cost.
     mutating func append(shortDay day: LocalDay) {
         append(Self.shortMonths[day.month - 1])
         bytes.append(0x20)

@@ -1,7 +1,7 @@
 import Metrics
 
 /// A heatmap's data as an accessible table: the same days and levels as the squares, for screen readers
-/// and for anyone who prefers words (issue 7: "every heatmap also has the same data as an accessible table
+/// and for anyone who prefers words (the spec: "every heatmap also has the same data as an accessible table
 /// or list"). Only level words and numbers go in; the caption is escaped.
 public enum HeatmapTable {
     /// A year as a table: a row per month, a column per day of the month.
@@ -48,7 +48,7 @@ public enum HeatmapTable {
 
 /// The mark drawn over a heatmap square whose level needs more than a colour to be told apart.
 ///
-/// Issue 14: "a skip is shown as a skip on every page". A skipped day's square (class `sk`) gets a
+/// The spec: "a skip is shown as a skip on every page". A skipped day's square (class `sk`) gets a
 /// diagonal stroke across it, so it differs from "not due" and "missed" by shape as well as by colour
 /// (and in forced colours); its `<title>` says "skipped" like every square's. Other levels get no mark.
 enum HeatmapMark {
@@ -75,7 +75,7 @@ enum HeatmapMark {
     }
 }
 
-/// The link around a heatmap square (issue 17: Year and Month squares link to that day's page): an SVG 2
+/// The link around a heatmap square (Year and Month squares link to that day's page): an SVG 2
 /// `<a href>` whose `<title>` (the square's date and level) names the link and is its tooltip; the square
 /// inside it then carries none. Without a page for the day, the square keeps its own `<title>`.
 enum HeatmapLink {

@@ -11,7 +11,7 @@ public enum MonthHeatmapChart {
     /// A square's side as the SVG writes it (`SVG.number(cell)`; `HeatmapChartTests` checks they agree).
     static let cellText: StaticString = "38"
 
-    /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square (issue 17),
+    /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square,
     /// `nil` for none; with links the SVG keeps its implicit role rather than one image's.
     public static func svg(_ layout: MonthHeatmap, level: (LocalDay) -> HeatmapLevel, id: String, title: String,
                            description: String, href: (LocalDay) -> String? = { _ in nil }) -> String {
@@ -31,7 +31,7 @@ public enum MonthHeatmapChart {
             for (column, day) in days.enumerated() {
                 guard let day else { continue }
                 let href = href(day), level = level(day)
-                // Appended piece by piece: a year of report pages holds 75,000 of these squares.
+                // Appended piece by piece: a year of report pages holds tens of thousands of these squares.
                 HeatmapLink.appendOpen(href, label: day, level, to: &out)
                 appendSquare(day, level, titled: href == nil, x: Double(column) * pitch, y: top + Double(row) * pitch, to: &out)
                 if href != nil { out.append("</a>") }

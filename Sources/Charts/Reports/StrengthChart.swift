@@ -2,7 +2,7 @@ import Metrics
 
 /// A habit's strength score over time as a line, 0 to 100 %.
 ///
-/// Issue 7: "its Loop-style strength score … shown as a line". At most the last 365 days are drawn.
+/// The spec: "its Loop-style strength score … shown as a line". At most the last 365 days are drawn.
 public enum StrengthChart {
     /// Narrow enough to be shown at its own size on a 390 px phone (its text stays 11 px).
     static let width = 330.0

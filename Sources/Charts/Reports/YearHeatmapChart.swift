@@ -2,7 +2,7 @@ import Metrics
 
 /// A habit's year as ONE SVG of plain rects: GitHub's contribution grid, a column per week.
 ///
-/// Issue 7: "a year heatmap is one SVG with plain rects (no per-square groups or filters)"; "Every square
+/// The spec: "a year heatmap is one SVG with plain rects (no per-square groups or filters)"; "Every square
 /// has a `<title>` (date and level)". Colours come from the page's CSS: each rect carries its level's class
 /// (`l0` … `l3`, `nd`, `sk`, `pe`, `fu`, `ou`) and the card's category class sets the colour; a skipped
 /// square also carries a stroke (`HeatmapMark`).
@@ -15,7 +15,7 @@ public enum YearHeatmapChart {
     static let cellText: StaticString = "11"
 
     /// The SVG of `layout` with `levels` (one per square, in `layout.squares` order). `href(day)` is the
-    /// link of a day's square (issue 17: "each square links to that day's page"), `nil` for none; with
+    /// link of a day's square ("each square links to that day's page"), `nil` for none; with
     /// links the SVG keeps its implicit role rather than one image's (whose children would be hidden).
     public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String,
                            href: (LocalDay) -> String? = { _ in nil }) -> String {
@@ -27,7 +27,7 @@ public enum YearHeatmapChart {
         out.append(labels(layout))
         for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
-            // Appended piece by piece as bytes: a year's report page holds 7,300 of these squares.
+            // Appended piece by piece as bytes: a year's report page holds thousands of these squares.
             HeatmapLink.appendOpen(hrefs[index], label: square.day, level, to: &out)
             HeatmapLink.appendRect(x: x, y: y, size: cellText, className: level.className, to: &out)
             if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, to: &out) }

@@ -5,7 +5,7 @@ import SiteBuilder
 
 extension HabitTasks {
     /// Moves the habit named `name` (or, with `category`, the category named `name`) to `placement`;
-    /// returns the new order's names. Every page listing habits or categories follows it (issue 17).
+    /// returns the new order's names. Every page listing habits or categories follows it.
     ///
     /// Habits are numbered again 0, 1, … in the new order (`habits.position`). Categories: every
     /// category the pages list (stored, then the seed's not stored, then those a habit names without a

@@ -45,7 +45,7 @@ public enum HabitTasks {
     /// Changes the habit named `name` with the given fields; returns it as stored.
     ///
     /// A frequency given for a habit imported from Loop clears its Loop rule: the person now owns the
-    /// habit's rule, so its strength and streaks follow sitegen's rules from then on (issue 14).
+    /// habit's rule, so its strength and streaks follow sitegen's rules from then on.
     public static func edit(name: String, _ input: HabitInput, siteDirectory: String, now: Date) throws -> Edited {
         let session = try HabitSession(siteDirectory: siteDirectory, now: now, checkIns: false)
         let old = try session.habit(named: name)

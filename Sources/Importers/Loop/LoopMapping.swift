@@ -1,7 +1,7 @@
 import Foundation
 import Metrics
 
-/// How a Loop habit and its entries become a sitegen habit and check-ins (the rules the README lists).
+/// How a Loop habit and its entries become a sitegen habit and check-ins (the rules docs/importing.md lists).
 public enum LoopMapping {
     /// A check-in's content before it belongs to a stored habit.
     public struct Mark: Sendable, Equatable {

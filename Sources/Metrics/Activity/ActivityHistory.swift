@@ -72,8 +72,8 @@ public struct ActivityHistory: Sendable {
 }
 
 /// One quantity's totals by day, looked up by day number in an array instead of hashing the day: a build
-/// asks for a day's steps about 300,000 times at 10 years (the 7 blocks of 7 days of each of 3,650 Week
-/// pages, the 7 days of each Day and Week page's graph). Days spread over more than `denseSpan` days
+/// asks for a day's steps dozens of times a day of history (the 7 blocks of 7 days of each Week page, the
+/// 7 days of each Day and Week page's graph). Days spread over more than `denseSpan` days
 /// (a stray total decades away) stay in a dictionary.
 struct DayTable: Sendable {
     private let first: Int

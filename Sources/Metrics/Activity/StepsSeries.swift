@@ -27,7 +27,7 @@ public enum StepsSeries {
         (0..<7).reversed().map { back in
             let last = day.adding(days: -7 * back)
             let first = last.adding(days: -6)
-            // The known days' sum, `nil` when none is known (no array per block: 25,000 blocks at 10 years).
+            // The known days' sum, `nil` when none is known (no array per block: every Week page has seven).
             var sum: Int?
             for offset in 0..<7 {
                 if let known = steps(first.adding(days: offset)) { sum = WholeNumber.sum(sum ?? 0, known) }

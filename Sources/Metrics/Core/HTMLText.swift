@@ -1,7 +1,7 @@
 /// The site's one escaper for text that reaches HTML, SVG, attributes or JSON inside a page.
 ///
 /// Every text that came from a person or a file (names, notes, moments, categories, units, source
-/// names, settings) is escaped by this one escaper (README, "Safety"). It works on UTF-8
+/// names, settings) is escaped by this one escaper (docs/safety.md). It works on UTF-8
 /// bytes: the five ASCII characters `& < > " '` never occur inside a multi-byte sequence, so each
 /// one is replaced wherever it stands, whatever scalar follows or precedes it. (swift-mustache's
 /// own escaper compares grapheme clusters, so `"` followed by U+0301 or U+0600 before `<` slipped
@@ -16,9 +16,8 @@ public enum HTMLText {
     /// With `droppingControls` (the default) the characters XML 1.0 forbids and HTML reports as
     /// errors are left out: C0 controls but tab, LF and CR; DEL and the C1 controls; U+FFFE, U+FFFF.
     public static func escape(_ text: String, droppingControls: Bool = true) -> String {
-        // One pass over the text's UTF-8 in place (its bytes one by one through the `utf8` view cost 1.6 G of
-        // a 10-year build's 36 G instructions, more than any other function of sitegen's), each byte's class
-        // looked up.
+        // One pass over the text's UTF-8 in place (every text of every page passes here, and reading its
+        // bytes one by one through the `utf8` view was costly), each byte's class looked up.
         let stop = droppingControls ? Self.mustEscape : Self.entityByte
         var copy = text
         let found = copy.withUTF8 { utf8 -> UInt8 in

@@ -1,5 +1,5 @@
 /// A calendar day with no time and no time zone, written `YYYY-MM-DD`: the site's day, 00:00:00–23:59:59
-/// in the site's time zone (README, "Rules the site keeps"); `DayCalendar` maps instants onto it.
+/// in the site's time zone (docs/site.md, "Rules the site keeps"); `DayCalendar` maps instants onto it.
 ///
 /// Arithmetic uses the proleptic Gregorian calendar directly, so it needs no `Calendar`
 /// and no clock: `LocalDay(2024, 2, 28).adding(days: 1)` is 2024-02-29.
@@ -8,7 +8,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     public let month: Int
     public let day: Int
     /// Days since 1970-01-01 (negative before), kept with the parts: a build adds days, compares and hashes
-    /// days millions of times (at 10 years the conversion from the parts alone was 2 % of a next-day build).
+    /// days millions of times, and working the number out from the parts each time was a measurable share of it.
     /// Equality, order and hashing go by it alone.
     public let dayNumber: Int
 
@@ -25,8 +25,8 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses exactly `YYYY-MM-DD` (ASCII digits); `nil` for anything else.
     ///
-    /// Read from the UTF-8 bytes with no allocation: a store is read day by day (a 10-year store holds
-    /// tens of thousands of dated rows), and splitting into substrings took 2.5 µs a day (issue 19).
+    /// Read from the UTF-8 bytes with no allocation: a store is read day by day (a long history holds
+    /// tens of thousands of dated rows), and splitting into substrings was costly for each.
     public init?(_ text: String) {
         self.init(utf8: text.utf8)
     }
@@ -108,7 +108,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// Each of `days` once, oldest first. Marked in an array by day number when they lie within 100,000 days
-    /// of each other (a habit history's 73,000 check-ins at 10 years: a fraction of hashing each day).
+    /// of each other (a habit history's tens of thousands of check-ins: a fraction of hashing each day).
     public static func distinct(_ days: [LocalDay]) -> [LocalDay] {
         var low = Int.max, high = Int.min
         for day in days {

@@ -37,8 +37,8 @@ public struct EnergyTrend: Sendable, Equatable {
 
     /// The hour slots a site uses: active energy's on `today`'s weekday, for this trend (today and every
     /// comparison day fall on it; steps and distance are shown by the day). A build reads only these from the
-    /// store (`HistoryStore.auditedHistory(…hourly:)`): at 10 years 12,500 of the 263,000 rows, which took
-    /// two fifths of the next day's load phase.
+    /// store (`HistoryStore.auditedHistory(…hourly:)`): a small share of the hourly rows, whose read was a
+    /// large share of a next day's load phase.
     public static func hourlyScope(today: LocalDay) -> HourlyScope {
         HourlyScope(quantities: [.activeEnergy], weekday: today.weekday)
     }

@@ -40,7 +40,7 @@ public struct HabitBook: Sendable {
         -> [LocalDay: Int] {
         guard let first, first <= today else { return [:] }
         // Each timeline's days by day number, so a day's entry is an index, not a calendar step (serve
-        // computes this after every check-in: 3,650 days of 20 habits at 10 years).
+        // computes this after every check-in, over every day of every habit).
         let spans = timelines.compactMap { timeline in timeline.days.first.map { (first: $0.day.dayNumber, days: timeline.days) } }
         var streaks: [LocalDay: Int] = [:]
         streaks.reserveCapacity(first.days(to: today) + 1)
@@ -70,12 +70,12 @@ public struct HabitBook: Sendable {
     public func totalStreak(on day: LocalDay) -> Int { totalStreaks[day] ?? 0 }
 
     /// The habits in use on `day`: inside their time frame, an archived one only up to its last check-in.
-    /// The one rule the Habits page lists cards by and the overview counts by (issue 17).
+    /// The one rule the Habits page lists cards by and the overview counts by.
     public func current(on day: LocalDay) -> [HabitTimeline] { timelines.filter { $0.isActive(on: day) } }
 
     /// The Habits page model of `day` (today or earlier).
     ///
-    /// Made for every Habits page of a build (3,650 at 10 years): one pass over the timelines, each lent to
+    /// Made for every Habits page of a build (one a day of history): one pass over the timelines, each lent to
     /// the cards by index instead of copied, into arrays made large enough at once.
     public func day(_ day: LocalDay) -> HabitsDay {
         var cards: [HabitsDay.Card] = [], finished: [HabitsDay.Finished] = []

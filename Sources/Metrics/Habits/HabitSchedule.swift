@@ -79,7 +79,7 @@ extension HabitSchedule {
     /// Due days and streaks of an N-times-a-week habit, week by week.
     ///
     /// Day by day, the week's eligible days are counted by a position in them, not filtered again (two lists
-    /// a day, for ten years of each weekly habit, were half of making the habit book).
+    /// a day of each weekly habit's history were the costliest part of making the habit book).
     mutating func computeWeeks(_ times: Int) {
         var previous = 0
         var weekStart: LocalDay?
@@ -165,6 +165,6 @@ public enum HabitStreakUnit: String, Sendable, Codable {
         return count == 1 ? singular : singular + "s"
     }
 
-    /// "1 day", "3 weeks": a streak as every page shows it, never a bare number (issue 17).
+    /// "1 day", "3 weeks": a streak as every page shows it, never a bare number.
     public func count(_ count: Int) -> String { "\(count) \(text(count))" }
 }

@@ -1,7 +1,7 @@
 /// One habit's days from its first active day through today: level, due or not, streak.
 ///
 /// A class, with nothing in it that changes: every Habits page's cards and every report card read the
-/// timelines of the book, and a struct of eight parts was copied for each (a fifth of making a card).
+/// timelines of the book, and copying a struct of eight parts for each was a large share of making a card.
 ///
 /// Seed Skill Tracker, "Streak calculation logic": count consecutive completion days, reset on
 /// missed days, handle partial completions. A day is done when its level is at least partial.

@@ -43,8 +43,8 @@ public struct HabitsDay: Sendable {
             progress = Self.progress(level: level, count: count, target: habit.targetValue)
         }
 
-        /// Not due that day and not done: shown as "not due", never as missed or undone (issue 17: one rule
-        /// for every habit not due, whatever its frequency or section).
+        /// Not due that day and not done: shown as "not due", never as missed or undone (one rule for
+        /// every habit not due, whatever its frequency or section).
         public var notDue: Bool { !due && !skipped && !level.isDone && rolledOverFrom == nil }
 
         public static func progress(level: CompletionLevel, count: Double?, target: Double?) -> Double {
@@ -81,7 +81,7 @@ public struct HabitsDay: Sendable {
         public static func ends(_ habit: Habit) -> Bool { habit.endDay != nil || habit.archived }
     }
 
-    /// A section's tally (issue 17): full completions apart from partial ones ("5 done, 1 partial of 8");
+    /// A section's tally: full completions apart from partial ones ("5 done, 1 partial of 8");
     /// habits not due that day and not done are left out of "of N" and named apart.
     public struct Tally: Sendable, Equatable {
         /// Done in full.

@@ -1,4 +1,4 @@
-/// Where `sitegen habit move` puts a habit or category (issue 17: an order the person sets).
+/// Where `sitegen habit move` puts a habit or category (an order the person sets).
 public enum ListPlacement: Sendable, Equatable {
     case before(String)
     case after(String)

@@ -20,7 +20,7 @@ public struct Moment: Sendable, Equatable {
 
 /// Moments the history earns by itself, derived at every build and never stored.
 ///
-/// Issue 17: only the milestones a person would celebrate, each once, on the day it happened: per habit
+/// Only the milestones a person would celebrate, each once, on the day it happened: per habit
 /// the first streak of 7 days, then each doubling (14, 28, 56 …), and round totals of check-ins (10, 50,
 /// 100, 250, 500, 1000 …); the first day a step goal was met and step-goal streaks of 7, 14, 28 …; gym
 /// milestones (5, 20, 50, 100); a new best VO2 max past a whole number. A streak that ends and is built again earns nothing
@@ -58,7 +58,7 @@ public enum AutomaticMoments {
         return all.filter { !hidden.contains($0.key) }.sorted { ($0.moment.day, $0.key) < ($1.moment.day, $1.key) }
     }
 
-    /// `entries` without those a stored moment already tells (issue 17: one moment per milestone): a stored
+    /// `entries` without those a stored moment already tells (one moment per milestone): a stored
     /// moment of the same day whose title names the milestone's number and, for a habit's, is linked to that
     /// habit, for the others names its topic ("20 gym visits" stored by hand and derived on the same day).
     public static func dropping(toldBy stored: [Moment], _ entries: [Entry]) -> [Entry] {

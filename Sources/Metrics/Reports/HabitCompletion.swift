@@ -1,6 +1,6 @@
 /// A habit's completion over a span of days: days done of the days that count.
 ///
-/// Issue 7: "completion percentage for the period (… due days only in the denominator)". A day counts
+/// The spec: "completion percentage for the period (… due days only in the denominator)". A day counts
 /// when it is due; for an N-times-a-week habit a done day counts too (it is one of the week's N). Skipped
 /// days, days not due, days outside the habit's time frame and future days never count; today counts only
 /// once it is done (not yet done, it may still be). Done means at least partially, as for streaks.

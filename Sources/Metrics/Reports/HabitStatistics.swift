@@ -58,7 +58,7 @@ public struct HabitStatistics: Sendable {
         timeOfDay = TimeOfDayPattern(minutes: timeline.days.filter { $0.level.isDone && !$0.skipped }.map(\.minute))
     }
 
-    /// The current and best streak: Loop's for a habit imported from Loop (issue 14), else the
+    /// The current and best streak: Loop's for a habit imported from Loop, else the
     /// timeline's (the last day's streak when that is today or yesterday, and the longest).
     static func streaks(_ timeline: HabitTimeline, today: LocalDay) -> (current: Int, best: Int) {
         if let loop = timeline.loop { return (loop.currentStreak, loop.bestStreak) }

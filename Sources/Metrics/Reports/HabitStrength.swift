@@ -2,7 +2,7 @@ import Foundation
 
 /// A habit's strength: Loop Habit Tracker's score, an exponential moving average of its check-ins.
 ///
-/// Issue 7: "score_t = score_{t−1}·m + v_t·(1−m) with m = 0.5^(√f/13), f = times per day" (uhabits'
+/// The spec: "score_t = score_{t−1}·m + v_t·(1−m) with m = 0.5^(√f/13), f = times per day" (uhabits'
 /// `Score.compute`). f is 1 for a daily habit, N/7 for N times a week, and the chosen weekdays / 7. The
 /// score starts at 0 on the first active day and changes on each day that counts (see `HabitCompletion`)
 /// with v the day's level (0, 0.3, 0.6 or 1); other days keep it. Today changes it only once done.

@@ -1,8 +1,8 @@
 /// What one heatmap square shows for one habit on one day.
 ///
 /// Seed Skill Tracker, "Git-style heatmap grid": "Empty/white: No completion · Light color: Partial
-/// completion · Medium color: Good completion · Dark/saturated color: Full completion". Issue 7 adds:
-/// days not due and future days look different from missed ones. Issue 14: "a skip is shown as a skip on
+/// completion · Medium color: Good completion · Dark/saturated color: Full completion". The spec adds:
+/// days not due and future days look different from missed ones, and "a skip is shown as a skip on
 /// every page", so a skipped day has its own level rather than "not due".
 public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
     /// Due (or needed) and not done: the empty square.

@@ -1,6 +1,6 @@
 /// The layout of a year heatmap: GitHub's contribution grid, a column per week and a row per weekday.
 ///
-/// Issue 7: "the GitHub contribution layout, a column per week and 7 rows, 53 or 54 columns as the
+/// The spec: "the GitHub contribution layout, a column per week and 7 rows, 53 or 54 columns as the
 /// calendar needs, month labels, first weekday a setting (Sunday or Monday)". A year has 54 columns only
 /// when it is a leap year that starts on the last weekday of a week (2000 with Sunday weeks, 2012 with Monday weeks).
 public struct YearHeatmap: Sendable, Equatable {

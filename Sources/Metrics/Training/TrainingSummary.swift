@@ -70,7 +70,7 @@ public struct HealthStatus: Sendable, Equatable, Codable {
         // Something is dated after today: the newest day up to today among the full lists. An instant before
         // the next day's first instant is on a day up to today; only a later one is taken to its day (where
         // the clock goes back over midnight, it may still be today's), and the newest instant (a day for
-        // each of ten years' heart rate samples took a tenth of a second).
+        // each of a long history's heart rate samples is costly).
         let end = calendar.start(of: today.adding(days: 1))
         func latest(_ instants: some Sequence<Date>) -> Date? {
             instants.lazy.filter { $0 < end || calendar.day(containing: $0) <= today }.max()

@@ -173,7 +173,7 @@ public enum Routes {
 
     // MARK: Data files
 
-    /// A JSON file under `data/` (README.md, "Data files").
+    /// A JSON file under `data/` (docs/site.md, "Data files").
     public enum DataFile: String, CaseIterable, Sendable {
         case overview, days, weeks, settings, energy, habits, statistics, reports, moments, gym, training, export
     }

@@ -1,6 +1,6 @@
 import Metrics
 
-/// Which Habit Reports periods get a page, and where (README, "Habit reports"):
+/// Which Habit Reports periods get a page, and where (docs/habits.md, "Habit reports"):
 /// every year with habit data (the current one is `reports/index.html`, the default view), every month
 /// from the first habit day's month (`reports/month/YYYY-MM/`), and the weeks of the last year, 53 of
 /// them at most (`reports/week/YYYY-MM-DD/`, the week's first day). Per-habit pages: `reports/habit/ID/`.
