@@ -30,7 +30,7 @@ const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')
   + (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\\s+/).join('.') : '');
 const path = e => { const parts = []; for (let a = e; a && a !== document.body && parts.length < 4; a = a.parentElement) parts.unshift(name(a)); return parts.join(' > '); };
 const clips = s => s.overflowX !== 'visible';
-// Elements meant to be out of sight: screen-reader text and the skip link until it has focus.
+// Elements meant to be out of sight: screen-reader text (a 1 px box, skipped below) and the skip link until it has focus.
 const unseen = e => e.closest('.sr-only, .day-status') || (e.closest('.skip-link') && !e.closest('.skip-link:focus'));
 // A chart shown at its own size: everything wider than the frame is a chart (svg, img) or holds one.
 const chartFrame = f => f.querySelector('svg, img') && Array.from(f.querySelectorAll('*'))
@@ -39,7 +39,7 @@ const chartFrame = f => f.querySelector('svg, img') && Array.from(f.querySelecto
 for (const el of document.body.querySelectorAll('*')) {
   if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
   const r = el.getBoundingClientRect();
-  if (r.width < 1 || r.height < 1 || unseen(el) || !el.checkVisibility({contentVisibilityAuto: true})) continue;
+  if (r.width <= 1 || r.height <= 1 || unseen(el) || !el.checkVisibility({contentVisibilityAuto: true})) continue;
   const s = getComputedStyle(el);
   if (s.visibility === 'hidden' || s.position === 'fixed') continue;
   let left = r.left, right = r.right;
