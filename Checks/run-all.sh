@@ -2,7 +2,8 @@
 # The quality gates on a real build: the Nu HTML Checker and structure rules on every page, a real
 # browser on one page of every kind (file:// and HTTP under a sub-folder), and the same on a site
 # built from hostile text, which hostile.py first parses page by page for injected markup, and on a small
-# real-like site (small_site.py: three weeks of data, no demo history). Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
+# real-like site (small_site.py: three weeks of data, no demo history); phone_check.py runs the demo and the small
+# site at 320, 390 and 1280 px in light and dark. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build >/dev/null
@@ -21,6 +22,7 @@ echo "== the demo, built as a newcomer builds it"
 "$BIN" build --output "$WORK/demo" --now "$NOW"
 python3 Checks/validate.py "$WORK/demo" --all-pages
 python3 Checks/browser_check.py "$WORK/demo" "$ARTIFACTS/screenshots"
+python3 Checks/phone_check.py "$WORK/demo" "$ARTIFACTS/screenshots"
 
 echo "== a site built from hostile text, compared with its harmless twin (html5lib)"
 HOSTILE="$(python3 Checks/hostile.py "$BIN" "$WORK" "$NOW")"
@@ -30,6 +32,7 @@ echo "== a small real-like site: three weeks of a Health export, habits, a goal 
 SMALL="$(python3 Checks/small_site.py "$BIN" "$WORK" "$NOW")"
 python3 Checks/validate.py "$SMALL" --all-pages
 python3 Checks/browser_check.py "$SMALL" "$ARTIFACTS/screenshots-small"
+python3 Checks/phone_check.py "$SMALL" "$ARTIFACTS/screenshots-small"
 echo "== sitegen serve in Chromium: log from the pages, live reload after a template edit"
 python3 Checks/serve_check.py "$BIN"
 echo "== the example workflows: actionlint on examples/github-pages.yml, the GitLab job's shape"

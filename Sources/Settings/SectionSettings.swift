@@ -83,14 +83,14 @@ public struct TrainingSettings: Sendable, Equatable {
     public init() {}
 }
 
-/// The colour scheme of the pages.
+/// The colour scheme of the pages: the viewer's (`auto`, the default), or one pinned for every viewer.
 public enum Theme: String, Sendable, CaseIterable {
-    /// Near-black background with cyan accents (the default).
-    case dark
+    /// Follows the viewer's system setting (`prefers-color-scheme`); light where the viewer states none.
+    case auto
     /// Light background.
     case light
-    /// Follows the viewer's system setting (`prefers-color-scheme`).
-    case auto
+    /// Near-black background with cyan accents (seed HelpMeTrain's palette).
+    case dark
 }
 
 /// The day a week starts on in habit week strips and reports and in the Activity month calendar.

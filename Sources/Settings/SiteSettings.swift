@@ -11,7 +11,7 @@ public struct SiteSettings: Sendable, Equatable {
     /// When true, the build uses a generated demo history instead of the store (`demo`).
     public var demo = false
     /// The colour scheme of the pages (`theme`).
-    public var theme = Theme.dark
+    public var theme = Theme.auto
     /// Where the history store is (`[store]`).
     public var store = StoreSettings()
     /// Step goal, bonus days and heart-rate window (`[activity]`).

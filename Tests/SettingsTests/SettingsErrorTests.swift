@@ -64,7 +64,7 @@ struct SettingsErrorTests {
         ("time_zone = \"Mars/Olympus\"\n",
          "site.toml: time_zone (line 1): expected an IANA time zone name such as \"Europe/Berlin\", "
             + "found \"Mars/Olympus\""),
-        ("theme = \"blue\"\n", "site.toml: theme (line 1): expected one of \"dark\", \"light\", \"auto\", found \"blue\""),
+        ("theme = \"blue\"\n", "site.toml: theme (line 1): expected one of \"auto\", \"light\", \"dark\", found \"blue\""),
         ("[habits]\nfirst_weekday = \"friday\"\n",
          "site.toml: habits.first_weekday (line 2): expected one of \"sunday\", \"monday\", found \"friday\""),
         ("[training]\nreminder_time = \"24:00\"\n",

@@ -22,7 +22,7 @@ struct SiteSettingsParsingTests {
         #expect(defaults.timeZone == TimeZone.current)
         #expect(defaults.output == "_site")
         #expect(defaults.demo == false)
-        #expect(defaults.theme == .dark)
+        #expect(defaults.theme == .auto)
         #expect(defaults.store.path == "history.sqlite")
         #expect(defaults.activity.stepGoal == 10_000)
         #expect(defaults.activity.bonusEarnInterval == 7)
