@@ -50,7 +50,15 @@ struct DemoBuildTests {
             let widget = try String(contentsOfFile: output + "/widgets/energy-\(size).svg", encoding: .utf8)
             #expect(widget.contains("<a href=\"../energy/index.html\">"), "\(size)")
         }
-        for report in ["reports/index.html", "reports/year/2025/index.html", "reports/month/2026-11/index.html"] {
+        // The Year reports show each habit's year at a glance and link to its own year page, whose squares
+        // open their day.
+        for year in ["reports/index.html", "reports/year/2025/index.html"] {
+            let page = try String(contentsOfFile: output + "/" + year, encoding: .utf8)
+            #expect(page.contains("/habit/") && page.contains(", day by day</a>"), "\(year)")
+        }
+        let habitYears = try FileManager.default.contentsOfDirectory(atPath: output + "/reports/year/2025/habit").sorted()
+        let habitYear = "reports/year/2025/habit/\(try #require(habitYears.first))/index.html"
+        for report in [habitYear, "reports/month/2026-11/index.html"] {
             let page = try String(contentsOfFile: output + "/" + report, encoding: .utf8)
             let links = page.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
                 .filter { $0.contains("habits/20") }
