@@ -62,9 +62,9 @@ import_row() { # label, tool, the store it writes ("" for none), then the comman
   local label="$1" tool="$2" store="$3"; shift 3
   run "$label" "$@"
   local stored=0
-  [ -n "$store" ] && stored=$(cat "$store" "$store-wal" 2>/dev/null | wc -c)
+  if [ -n "$store" ]; then stored=$(find "$(dirname "$store")" -maxdepth 1 -name "$(basename "$store")*" -printf "%s\n" | awk '{s+=$1} END {print s+0}'); fi
   awk -v l="$label" -v t="$tool" -v s="$SECONDS_TAKEN" -v b="$BYTES" -v p="$PEAK_MB" -v z="$stored" \
-    'BEGIN {printf "import\t%s\t%s\t%.2f s\t%.0f MB/s\t%d MB\t%s\n", l, t, s, b/1e6/s, p, z > 0 ? sprintf("%.1f MB (%.1f %%)", z/1e6, z*100/b) : ""}' >> "$ROWS"
+    'BEGIN {printf "import\t%s\t%s\t%.2f s\t%.0f MB/s\t%d MB\t%s\n", l, t, s, b/1e6/s, p, (z > 0 ? sprintf("%.1f MB (%.1f %%)", z/1e6, z*100/b) : "")}' >> "$ROWS"
   echo "$SECONDS_TAKEN" > "$WORK/$label.seconds"
 }
 # The 300 MB just written reaches the disk now, not during the first import's commit (its fdatasync waited
