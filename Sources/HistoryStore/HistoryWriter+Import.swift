@@ -115,6 +115,7 @@ enum BulkStatement: Hashable {
             """
         case .setDailyTotal: "INSERT OR REPLACE INTO daily_totals (day, quantity, value) VALUES (?, ?, ?)"
         case .findName(let named): "SELECT id FROM \(named.table) WHERE \(named.column) = ?"
+        case .addName(.devices): "INSERT INTO devices (description, name, manufacturer, model, hardware, software) VALUES (?, ?, ?, ?, ?, ?)"
         case .addName(let named): "INSERT INTO \(named.table) (\(named.column)) VALUES (?)"
         }
     }

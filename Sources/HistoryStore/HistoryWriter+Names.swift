@@ -78,9 +78,30 @@ struct RecentTexts<Element> {
 extension RecentTexts: Sendable where Element: Sendable {}
 
 extension HistoryWriter {
-    /// The id in `table` of the text `bytes`, added when it is new.
+    /// The id in `table` of the text `bytes`, added when it is new. A device description is looked up without
+    /// its address (`HealthDevice`): one row per real device, whatever address each sample's text carries.
     func nameID(_ bytes: UnsafeBufferPointer<UInt8>, in table: NamedTable) throws -> Int64 {
         if let id = names[table.rawValue].id(bytes) { return id }
+        let id: Int64
+        if table == .devices, let address = HealthDevice.addressRange(in: bytes) {
+            let bare = Array(bytes[..<address.lowerBound]) + Array(bytes[address.upperBound...])
+            id = try bare.withUnsafeBufferPointer { try nameID($0, in: .devices) }
+        } else if let found = try findName(bytes, in: table) {
+            id = found
+        } else {
+            let add = try statement(.addName(table))
+            Self.bind(bytes, to: add)
+            if table == .devices { Self.bindFields(of: HealthDevice(String(decoding: bytes, as: UTF8.self)), to: add) }
+            defer { sqlite3_clear_bindings(add) }
+            try step(add, .addName(table))
+            id = sqlite3_last_insert_rowid(db.sqliteConnection)
+        }
+        names[table.rawValue].remember(bytes, id: id)
+        return id
+    }
+
+    /// The id of the row of `table` whose text is `bytes`, when there is one.
+    private func findName(_ bytes: UnsafeBufferPointer<UInt8>, in table: NamedTable) throws -> Int64? {
         let find = try statement(.findName(table))
         Self.bind(bytes, to: find)
         defer { sqlite3_bind_null(find, 1) }
@@ -91,18 +112,19 @@ extension HistoryWriter {
             throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
                                 sql: BulkStatement.findName(table).sql)
         }
-        let id: Int64
-        if let found {
-            id = found
-        } else {
-            let add = try statement(.addName(table))
-            Self.bind(bytes, to: add)
-            defer { sqlite3_bind_null(add, 1) }
-            try step(add, .addName(table))
-            id = sqlite3_last_insert_rowid(db.sqliteConnection)
+        return found
+    }
+
+    /// Binds a device's fields to parameters 2 to 6 of `BulkStatement.addName(.devices)` (copies: they are
+    /// made here).
+    private static func bindFields(of device: HealthDevice, to statement: OpaquePointer) {
+        for (index, field) in [device.name, device.manufacturer, device.model, device.hardware, device.software].enumerated() {
+            guard var field else { sqlite3_bind_null(statement, Int32(index + 2)); continue }
+            _ = field.withUTF8 { utf8 in
+                sqlite3_bind_text(statement, Int32(index + 2), UnsafeRawPointer(utf8.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                  Int32(utf8.count), SampleBinder.transient)
+            }
         }
-        names[table.rawValue].remember(bytes, id: id)
-        return id
     }
 
     /// Binds `bytes` as the text of parameter 1 of `statement`, without a copy (an empty one as "").

@@ -19,6 +19,7 @@ enum StoreSchema {
         migrator.registerMigration("v6_devices", migrate: createV6Devices)
         migrator.registerMigration("v7_quantity_checks", migrate: createV7QuantityChecks)
         migrator.registerMigration("v8_sample_ids", migrate: createV8SampleIDs)
+        migrator.registerMigration("v9_device_fields", migrate: createV9DeviceFields)
         return migrator
     }
 

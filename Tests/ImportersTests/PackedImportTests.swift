@@ -101,7 +101,10 @@ struct PackedImportTests {
             TestExport.steps(5, "2015-12-31", "09:00", "09:30", offset: "+0100"),
             TestExport.record("HeartRate", "61", "count/min", "2016-01-01 10:00:00 +0100", "2016-01-01 10:00:00 +0100"),
         ].joined(separator: "\n"))
-        let half = xml.components(separatedBy: "\n").prefix(4_000).joined(separator: "\n") + "\n</HealthData>\n"
+        // Cut after a top-level record, not inside a workout or correlation.
+        let lines = xml.components(separatedBy: "\n")
+        let cut = try #require(lines.prefix(4_000).lastIndex { $0.hasPrefix(" <Record ") && $0.hasSuffix("/>") })
+        let half = lines.prefix(through: cut).joined(separator: "\n") + "\n</HealthData>\n"
         try Self.expectSame([{ TestExport.located(older) }, { TestExport.located(half) }, { TestExport.located(xml) }])
     }
 

@@ -13,7 +13,7 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     public internal(set) var counts = HealthExportCounts()
     var sources = TextCache()
     var versions = TextCache()
-    var devices = TextCache()
+    var devices = DeviceCache()
     var workoutTexts = TextCache()
     var dates = HealthDateReader()
     /// Records accepted per type (by `HealthRecordType.index`), added to `counts.records` when the
