@@ -74,6 +74,8 @@ struct LoopBackupTests {
         // Loop's own DDL writes `default ""`, a double-quoted string.
         var configuration = Configuration()
         configuration.acceptsDoubleQuotedStringLiterals = true
+        // Loop's database does not enforce foreign keys: a repetition of a deleted habit can be there.
+        configuration.foreignKeysEnabled = false
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.writeWithoutTransaction { db in try db.execute(sql: sql) }
         try queue.close()
