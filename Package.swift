@@ -78,8 +78,10 @@ let package = Package(
         // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSQLiteConfig", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        // Importers: the Apple Health export (streaming XML parser, zip reader, store import).
-        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "HistoryStore", "Metrics"]),
+        // Importers: the Apple Health export (streaming XML parser, zip reader, store import). GRDB reads
+        // Loop Habit Tracker's own backup file (a SQLite database), opened read-only.
+        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "HistoryStore", "Metrics",
+                                                  .product(name: "GRDB", package: "GRDB.swift")]),
         // The synthetic Apple Health export generator for benchmarks.
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),
 
@@ -98,7 +100,8 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI"]),
+        // GRDB: the Loop backup (.db) the end-to-end import test writes.
+        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ServeTests", dependencies: [
             "Serve", "Commands", "Workspace", "SiteBuilder", "Settings", "HistoryStore", "Metrics",
             .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),

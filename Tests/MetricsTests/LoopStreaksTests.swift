@@ -86,15 +86,61 @@ struct LoopStreaksTests {
         #expect(summary.current == 1)
     }
 
-    @Test("numerical: any amount above zero is a streak day, zero ends it", arguments: [
-        ([3: 0.5, 2: 0, 1: 4, 0: 1], 2, 2),
-        ([2: 7, 1: 7, 0: 0.001], 3, 3),
-        ([1: 0, 0: 0], 0, 0),
-    ] as [([Int: Double], Int, Int)])
-    func numerical(amounts: [Int: Double], current: Int, best: Int) {
-        let rule = LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 5, targetType: .atMost)
-        let summary = LoopStreaks.summary(rule: rule, entries: Self.entries(amounts.mapValues { .amount($0) }), through: Self.today)
+    /// Amounts, one a day, the last one today: a number is an amount, `nil` no entry, `-1` a SKIP.
+    static func amounts(_ list: [Double?]) -> [LocalDay: LoopEntry] {
+        var entries: [LocalDay: LoopEntry] = [:]
+        for (offset, amount) in list.enumerated() {
+            guard let amount else { continue }
+            entries[day(list.count - 1 - offset)] = amount < 0 ? .skip : .amount(amount)
+        }
+        return entries
+    }
+
+    @Test("at most 2 a day: a day counts when an amount is entered and is at most 2 (0 counts, no entry or over it breaks)",
+          arguments: [
+        ([nil], 0, 0),
+        ([0], 1, 1),
+        ([2], 1, 1),
+        ([1.5], 1, 1),
+        ([2.001], 0, 0),
+        ([5], 0, 0),
+        ([0, 0, nil, 0], 1, 2),
+        ([0, 0, 3, 0, 2], 2, 2),
+        ([0, 0, 0, 5, 5, 5, 5, 5, 0, 0], 2, 3),
+        ([1, -1, 1], 3, 3),
+        ([1, 1, nil], 2, 2),
+    ] as [([Double?], Int, Int)])
+    func atMost(amounts: [Double?], current: Int, best: Int) {
+        let rule = LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 2, targetType: .atMost)
+        let summary = LoopStreaks.summary(rule: rule, entries: Self.amounts(amounts), through: Self.today)
         #expect(summary.current == current)
         #expect(summary.best == best)
+    }
+
+    @Test("at least 2 a day: a day counts when the amount is at least 2 (no entry, 0, under it or a skip breaks)",
+          arguments: [
+        ([nil], 0, 0),
+        ([0], 0, 0),
+        ([2], 1, 1),
+        ([5], 1, 1),
+        ([1.999], 0, 0),
+        ([-1], 0, 0),
+        ([2, 3, nil, 2], 1, 2),
+        ([2, 2, 2, 0, 4], 1, 3),
+        ([2, 1, 2, 2, nil], 2, 2),
+        ([0.5, 0.5, 0.5], 0, 0),
+    ] as [([Double?], Int, Int)])
+    func atLeast(amounts: [Double?], current: Int, best: Int) {
+        let rule = LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 2, targetType: .atLeast)
+        let summary = LoopStreaks.summary(rule: rule, entries: Self.amounts(amounts), through: Self.today)
+        #expect(summary.current == current)
+        #expect(summary.best == best)
+    }
+
+    @Test("a numerical habit without a target (0): at least 0 counts every entered day, 0 included")
+    func noTarget() {
+        let rule = LoopRule(numerator: 1, denominator: 1, numerical: true)
+        let summary = LoopStreaks.summary(rule: rule, entries: Self.amounts([3, 0, nil, 0, 1]), through: Self.today)
+        #expect(summary.current == 2 && summary.best == 2)
     }
 }

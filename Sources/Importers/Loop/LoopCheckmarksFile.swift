@@ -4,11 +4,12 @@ import Metrics
 /// Loop's `Checkmarks.csv` files, read into cells (day and Loop's number) before the habits' types are
 /// settled: a habit folder's (`001 Meditate/Checkmarks.csv`: `Date,Value,Notes` rows in the current Loop,
 /// `date,value` rows without a header before) and the top-level one (`Date,<habit names>,` then one row
-/// a day, newest first, each ending in a comma).
+/// a day, newest first, each ending in a comma; Loop 2.1.x wrote its cells as `Entry(timestamp=…, value=2)`,
+/// read through `LoopEntryCells`).
 enum LoopCheckmarksFile {
     /// The cells of one habit's file, in the file's order.
     static func perHabit(_ text: String, file: String) throws(LoopImportError) -> [LoopCell] {
-        var records = try records(text, file: file)
+        var records = try records(LoopEntryCells.present(in: text) ? LoopEntryCells.plain(text) : text, file: file)
         if records.first?[trimmed: 0].lowercased() == "date" { records.removeFirst() }
         var cells: [LoopCell] = []
         for record in records {
@@ -28,7 +29,8 @@ enum LoopCheckmarksFile {
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         let header = try LoopColumnNames(scalars, habits: habits, file: file)
         let columns = header.columns
-        let body = String(String.UnicodeScalarView(scalars[header.bodyStart...]))
+        var body = String(String.UnicodeScalarView(scalars[header.bodyStart...]))
+        if LoopEntryCells.present(in: body) { body = LoopEntryCells.plain(body) }
         var cells: [Int: [LoopCell]] = [:]
         for found in try records(body, file: file) {
             let record = CSVRecord(line: found.line + header.lines, fields: found.fields).droppingTrailingEmpty

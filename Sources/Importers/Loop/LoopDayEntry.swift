@@ -16,6 +16,12 @@ public struct LoopDayEntry: Sendable, Equatable {
         self.line = line
         self.column = column
     }
+
+    /// Where the entry was read, for the import's summary: `001 Meditate/Checkmarks.csv line 2` in a CSV
+    /// export at `folder`, `Repetitions id 17` in a backup (whose entries name the backup itself).
+    public func place(in folder: String) -> String {
+        file == folder ? "Repetitions id \(line)" : "\(file.dropFirst(folder.count + 1)) line \(line)"
+    }
 }
 
 /// One cell of a `Checkmarks.csv` as written, before the habit's type says what its number means.

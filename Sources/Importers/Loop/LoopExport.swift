@@ -26,8 +26,10 @@ public struct LoopExport: Sendable, Equatable {
         self.entries = entries
     }
 
-    /// Reads the export at `path`: a zip, a folder, or a folder holding the unzipped folder.
+    /// Reads the export at `path`: a zip, a folder, or a folder holding the unzipped folder; or Loop's
+    /// full backup, a SQLite file (`LoopBackup`), known by its first bytes whatever its name.
     public static func read(folder path: String, io: FileIO = .live) throws(LoopImportError) -> LoopExport {
+        if io.exists(path), !io.isDirectory(path), LoopBackup.isSQLite(path) { return try LoopBackup.read(path) }
         let files = try LoopExportFiles(path: path, io: io)
         var habits = try LoopHabitsFile.parse(try files.text(files.habits), file: files.habits)
         var cells: [Int: [[LoopCell]]] = [:]

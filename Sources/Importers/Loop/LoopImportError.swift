@@ -2,7 +2,7 @@ import HistoryStore
 
 /// Why a Loop import failed; nothing was written. `description` is one readable message.
 public enum LoopImportError: Error, Equatable, CustomStringConvertible {
-    /// The path is missing, or neither a folder nor a zip.
+    /// The path is missing, or neither a folder, a zip nor a SQLite file.
     case notAFolder(path: String, reason: String)
     /// The folder or zip has no `Habits.csv`.
     case noHabitsFile(folder: String)
@@ -10,6 +10,10 @@ public enum LoopImportError: Error, Equatable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// A file is not what Loop writes: the file, the line and what was expected there.
     case malformed(file: String, line: Int, problem: String)
+    /// A SQLite file that is not a Loop backup sitegen reads: what it is, and what is supported.
+    case notLoopBackup(path: String, reason: String)
+    /// A row of a Loop backup is not what Loop writes: the table, the row's id and what was expected.
+    case backupRow(file: String, place: String, problem: String)
     /// The site's settings could not be read.
     case settings(String)
     /// The store could not be opened or written.
@@ -20,7 +24,13 @@ public enum LoopImportError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .notAFolder(let path, let reason):
             return "\(path): \(reason); expected Loop's CSV export: the zip (Loop Habits CSV <date>.zip) or the folder "
-                + "unzipped from it, holding Habits.csv" + unchanged
+                + "unzipped from it, holding Habits.csv; or Loop's full backup (Loop Habits Backup <date>.db)" + unchanged
+        case .notLoopBackup(let path, let reason):
+            return "\(path): \(reason); expected Loop's full backup (Loop: Settings → Export full backup, a .db of "
+                + "database version \(LoopBackup.versions.lowerBound) to \(LoopBackup.versions.upperBound)) or Loop's CSV "
+                + "export (the zip or its folder)" + unchanged
+        case .backupRow(let file, let place, let problem):
+            return "\(file), \(place): \(problem)" + unchanged
         case .noHabitsFile(let folder):
             return "\(folder): no Habits.csv; expected Loop's CSV export (Loop: Settings → Export as CSV): the zip or the "
                 + "folder unzipped from it, holding Habits.csv and Checkmarks.csv" + unchanged

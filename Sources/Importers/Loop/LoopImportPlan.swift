@@ -60,7 +60,7 @@ struct LoopImportPlan {
             case .store(let mark):
                 checkIns.append(CheckIn(habitID: 0, day: day, level: mark.level, count: mark.count, skipped: mark.skipped))
             case .skip(let reason):
-                summary.skip(reason, example: "\"\(loop.name)\" \(day) (\(entry.file.dropFirst(summary.folder.count + 1)) line \(entry.line))")
+                summary.skip(reason, example: "\"\(loop.name)\" \(day) (\(entry.place(in: summary.folder)))")
             }
         }
         return checkIns

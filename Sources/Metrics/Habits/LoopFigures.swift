@@ -1,9 +1,9 @@
 /// A habit imported from Loop Habit Tracker: its strength and streaks as Loop computes them, worked out
 /// once per build from its check-ins (`HabitTimeline` holds it; cards, statistics and data files read it).
 ///
-/// Issue 14: "For habits imported from Loop, strength must equal Loop's to 0.001 on every day" and
-/// "show the streaks Loop would show": any day with a value above zero (skipped and automatic days
-/// included) is a streak day, and streaks count days whatever the frequency.
+/// For habits imported from Loop, strength must equal Loop's to 0.001 on every day, and the streaks are
+/// the ones the current Loop shows (`LoopStreaks`): a yes/no habit's done, skipped and automatic days, a
+/// numerical habit's days that meet its target; streaks count days whatever the frequency.
 public struct LoopFigures: Sendable {
     /// The person's entries, read back from the stored check-ins (`loopEntries(for:checkIns:)`).
     public let entries: [LocalDay: LoopEntry]

@@ -1,12 +1,15 @@
-/// The streaks of a habit imported from Loop Habit Tracker, counted the way Loop counts them.
+/// The streaks of a habit imported from Loop Habit Tracker, counted the way the current Loop counts them.
 ///
-/// Issue 14: Loop's `StreakList.recompute` (uhabits-core jvmMain, 2021–2024) makes a streak of every
-/// run of days whose computed value is above zero: the person's YES days, the automatic days a
-/// non-daily habit earns (YES_AUTO), SKIP days (stored as 3), and a numerical habit's days with an
-/// amount above zero. A NO or a day with nothing entered ends it. Streaks are counted in days for every frequency, over
-/// Loop's whole computed list, which runs to today + 30: a streak can end on an automatic day after
-/// today, and Loop counts those days in its length. (Loop's 2025 rewrite counts a numerical habit's day
-/// only when it meets the target; not followed here.)
+/// Loop's `StreakList.recompute` (uhabits-core since February 2025, the current release) makes a streak of every run of days that
+/// count. A yes/no habit's day counts when its computed value is above zero: the person's YES days, the
+/// automatic days a non-daily habit earns (YES_AUTO) and SKIP days (stored as 3); a NO or a day with
+/// nothing entered ends the run. A numerical habit's day counts only when it meets the target: "at least"
+/// when the stored value ÷ 1000 is at least the target, "at most" when something is entered that day and
+/// its value ÷ 1000 is at most the target (an entered 0 counts, an empty day does not). The target is the
+/// habit's own (per `denominator` days), compared with the one day, as Loop does. Earlier Loop releases
+/// (2.0–2.2) counted any numerical amount above zero; sitegen follows the current rule.
+/// Streaks are counted in days for every frequency, over Loop's whole computed list, which runs to
+/// today + 30: a streak can end on an automatic day after today, and Loop counts those days in its length.
 public enum LoopStreaks {
     /// One streak: its first and last day and its length in days, as Loop shows it.
     public struct Streak: Sendable, Equatable {
@@ -22,7 +25,7 @@ public enum LoopStreaks {
 
     /// Loop's streaks, oldest first.
     public static func streaks(rule: LoopRule, entries: [LocalDay: LoopEntry], through: LocalDay) -> [Streak] {
-        streaks(LoopDays(rule: rule, entries: entries, through: through))
+        streaks(LoopDays(rule: rule, entries: entries, through: through), rule: rule)
     }
 
     /// The current streak, the best streak and all streaks, in days.
@@ -38,12 +41,22 @@ public enum LoopStreaks {
         return (current, all.map(\.length).max() ?? 0, all)
     }
 
-    static func streaks(_ days: LoopDays) -> [Streak] {
+    /// Whether a day of raw value `value` (`LoopDays`) is a streak day under `rule`.
+    static func counts(_ value: Int, rule: LoopRule) -> Bool {
+        guard rule.numerical else { return value > 0 }
+        let amount = Double(value) / 1000
+        switch rule.targetType {
+        case .atLeast: return amount >= rule.targetValue
+        case .atMost: return value != LoopDays.unknown && amount <= rule.targetValue
+        }
+    }
+
+    static func streaks(_ days: LoopDays, rule: LoopRule) -> [Streak] {
         var result: [Streak] = []
         var start: LocalDay?
         var day = days.first
         while day <= days.last {
-            if days.value(day) > 0 {
+            if counts(days.value(day), rule: rule) {
                 if start == nil { start = day }
             } else if let begun = start {
                 result.append(Streak(start: begun, end: day.adding(days: -1)))

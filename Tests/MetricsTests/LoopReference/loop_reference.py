@@ -12,11 +12,13 @@ Loop's own structure step by step so that a reader can hold the two side by side
   Habit.recompute              -> habit_recompute (from = oldest computed entry, to = today + 30)
   ScoreList.recompute          -> score_list_recompute (newest-first value array, rolling sum)
   Score.compute                -> score_compute
-  StreakList.recompute         -> streak_list_recompute (days with a value above zero)
+  StreakList.recompute         -> streak_list_recompute (yes/no: days with a value above zero;
+                                  numerical: days that meet the target, at least or at most)
 
-Versions followed: ScoreList.kt 971f24ac, Score.kt 2828dfcc, EntryList.kt 5d25b236, StreakList.kt and
-Streak.kt 2828dfcc, Habit.kt e9c464ad, Frequency.kt, Entry.kt with SKIP = 3 (the jvmMain
-sources of 2021-2024, Loop 2.x).
+Versions followed: ScoreList.kt 971f24ac, Score.kt 2828dfcc, EntryList.kt 5d25b236, Streak.kt 2828dfcc,
+Habit.kt e9c464ad, Frequency.kt, Entry.kt with SKIP = 3 (the jvmMain sources of 2021-2024, Loop 2.x;
+ScoreList.kt is unchanged in 2025), and StreakList.kt 0ecb0e92 (2025, the current release), whose
+numerical days count only when they meet the target.
 
 Every run first checks the transcription against numbers Loop itself wrote down (`self_check`: Loop's
 ScoreListTest, EntryListTest and StreakListTest, and the Scores.csv of Loop's exporter test asset) and
@@ -213,12 +215,22 @@ def score_list_recompute(freq, is_numerical, is_at_most, target_value, computed,
 
 # --- StreakList.kt ------------------------------------------------------------------------------
 
-def streak_list_recompute(computed, frm, to):
+def streak_day(value, is_numerical, target_value, target_type):
+    """The filter of StreakList.recompute (StreakList.kt 0ecb0e92, 2025): a numerical day must meet
+    its target (at least: value / 1000 >= target; at most: entered and value / 1000 <= target)."""
+    if is_numerical:
+        if target_type == "at_least":
+            return value / 1000.0 >= target_value
+        return value != UNKNOWN and value / 1000.0 <= target_value
+    return value > 0
+
+
+def streak_list_recompute(computed, frm, to, is_numerical, target_value, target_type):
     streaks = []
     days = []
     current = to
     while current >= frm:
-        if computed.get(current, UNKNOWN) > 0:
+        if streak_day(computed.get(current, UNKNOWN), is_numerical, target_value, target_type):
             days.append(current)
         current -= 1
     if not days:
@@ -249,7 +261,7 @@ def habit_recompute(rule, original, today):
         frm = to
     scores = score_list_recompute(freq, numerical, rule["targetType"] == "at_most",
                                   rule["targetValue"], computed, frm, to)
-    streaks = streak_list_recompute(computed, frm, to)
+    streaks = streak_list_recompute(computed, frm, to, numerical, rule["targetValue"], rule["targetType"])
     return computed, frm, scores, streaks
 
 
@@ -415,6 +427,13 @@ def self_check():
              63, 65, 70, 71, 72, 73, 74, 75, 80, 81, 83, 89, 90, 91, 95, 102, 103, 108, 109, 120]
     streaks = habit_recompute(rule(1, 1), {t - m: YES_MANUAL for m in marks}, t)[3]
     assert sorted((e - b + 1 for b, e in streaks), reverse=True)[:4] == [6, 5, 4, 3]
+    # StreakList 2025: an at-most day counts when entered and within the target (0 included), an
+    # at-least day when it reaches the target; an empty day counts for neither.
+    most_streaks = habit_recompute(rule(1, 1, True, 2.0, "at_most"),
+                                   {t - 4: 0, t - 3: 2000, t - 2: 2500, t - 1: 1000, t: 0}, t)[3]
+    assert most_streaks == [(t - 1, t), (t - 4, t - 3)], most_streaks
+    least_streaks = habit_recompute(rule(1, 1, True, 2.0), {t - 4: 2000, t - 3: 5000, t - 2: 1999, t: 2000}, t)[3]
+    assert least_streaks == [(t, t), (t - 4, t - 3)], least_streaks
     export_today = datetime.date(2015, 1, 25).toordinal()
     wake = [True, False, False, True, True, True, False, False, True, True]
     wake_scores = habit_recompute(rule(2, 3), {export_today - k: YES_MANUAL if c else NO
@@ -426,7 +445,7 @@ def self_check():
 
 def main():
     self_check()
-    out = {"today": iso(TODAY), "source": "Loop uhabits-core ScoreList/EntryList/StreakList, SKIP = 3",
+    out = {"today": iso(TODAY), "source": "Loop uhabits-core ScoreList/EntryList, StreakList 2025 (numerical days meet the target), SKIP = 3",
            "cases": []}
     for name, r, entries in cases():
         original = {day: raw_value(e, r["numerical"]) for day, e in entries.items()}
