@@ -1,8 +1,7 @@
 /// XML's predefined entities and character references (`&#183;`, `&#xB7;`), as any attribute may hold them.
 ///
-/// Only what XML 1.0 allows is read: the five named entities, and references to a character XML permits
-/// (tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF) in decimal or
-/// hexadecimal digits. Anything else is an error that says what was found and what was expected.
+/// Read: the five named entities, and references in decimal or hexadecimal digits to any Unicode scalar but
+/// NUL. Anything else is an error that says what was found and what was expected.
 enum XMLEntities {
     /// The longest reference read: `&#x` and six hex digits, or `&#` and seven decimal ones, with leading zeros
     /// allowed up to this length; longer is not a reference.
@@ -68,7 +67,9 @@ enum XMLEntities {
         guard !digits.isEmpty else {
             throw XMLContentError(.malformed("&\(text); is not a character reference (no digits)"))
         }
-        guard isXMLCharacter(code), let scalar = Unicode.Scalar(code) else {
+        // Control characters other than NUL are let through (XML 1.1 allows their references, and names are
+        // cleaned of them afterwards); NUL, surrogates and code points past U+10FFFF name no character.
+        guard code != 0, let scalar = Unicode.Scalar(code) else {
             let shown = code > 0x10_FFFF ? "a code point past U+10FFFF" : "U+\(String(code, radix: 16, uppercase: true))"
             throw XMLContentError(.malformed("&\(text); names \(shown), which XML does not allow in a document"))
         }
@@ -84,7 +85,7 @@ enum XMLEntities {
         }
     }
 
-    /// XML 1.0's `Char`: the characters a document may hold.
+    /// XML 1.0's `Char`: the characters a document may hold plainly.
     static func isXMLCharacter(_ code: UInt32) -> Bool {
         switch code {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x1_0000...0x10_FFFF: true
