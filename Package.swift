@@ -15,7 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         // `sitegen serve`: the local HTTP server (Serve target) and its in-process test client.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        // Test targets only: property tests (the escaper, "any accepted input builds").
+        // Test targets only: property tests (the escaper, "any accepted input builds", XML character references).
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
@@ -108,7 +108,8 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
         ]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "SiteBuilder", "Commands", "Workspace", "HistoryStore", "Metrics",
-                                                         .product(name: "GRDB", package: "GRDB.swift")],
+                                                         .product(name: "GRDB", package: "GRDB.swift"),
+                                                         .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -129,4 +129,34 @@ struct AutoExportImportTests {
         let history = try HistoryStore.open(path: site + "/history.sqlite", mode: .readOnly).loadHistory()
         #expect(history.imports.last?.source == "Health Auto Export HealthAutoExport-2024-05-01-2024-05-03.json")
     }
+
+    @Test("v2 workouts without activeEnergyBurned are stored: energy the sum of their activeEnergy series (none without one), duration in seconds")
+    func workoutsWithEnergySeries() throws {
+        let store = try HistoryStore.inMemory()
+        let summary = try Self.run([TestExport.fixture("autoexport/v2-workouts.json")], into: store)
+        #expect(summary.counts.workouts == 4 && summary.counts.skipped.isEmpty, "\(summary.counts.skipped)")
+        let workouts = try store.loadHistory().workouts.sorted { $0.start < $1.start }
+        #expect(workouts.map(\.durationSeconds) == [1860, 240, 1200, 600])
+        #expect(workouts[0].energyKcal == 301.5 && workouts[0].distanceMeters == 5200)
+        // 10.5 + 12.25 + 41.84 kJ (10 kcal) + 9.75, summed by hand.
+        #expect(abs((workouts[1].energyKcal ?? 0) - 42.5) < 1e-9)
+        #expect(workouts[1].activityType == "HKWorkoutActivityTypeTraditionalStrengthTraining")
+        #expect(workouts[2].energyKcal == nil && workouts[2].activityType == Workout.hiitType)
+        #expect(workouts[3].energyKcal == nil && workouts[3].distanceMeters == 900)
+    }
+
+    @Test("a bad point in a workout's activeEnergy series skips that workout with its reason", arguments: [
+        (#"[{"date": "2024-05-02 18:00:00 +0200", "qty": 10, "units": "furlongs"}]"#, SkipReason.unknownUnit),
+        (#"[{"date": "2024-05-02 18:00:00 +0200", "qty": "ten", "units": "kcal"}]"#, .notANumber),
+        (#"[{"date": "2024-05-02 18:00:00 +0200", "qty": -1, "units": "kcal"}]"#, .negative),
+        (#"[{"date": "2024-05-02 18:00:00 +0200", "units": "kcal"}]"#, .missingAttribute),
+        (#"[7]"#, .missingAttribute),
+    ])
+    func badEnergySeries(series: String, reason: SkipReason) throws {
+        let json = #"{"data": {"workouts": [{"name": "Walking", "start": "2024-05-02 18:00:00 +0200", "end": "2024-05-02 18:10:00 +0200", "duration": 600, "activeEnergy": "#
+            + series + "}]}}"
+        var reader = AutoExportReader(sink: RecordingSink(), calendar: TestExport.berlin, now: TestExport.now)
+        try reader.read(Data(json.utf8), file: "w.json")
+        #expect(reader.counts.skipped == [reason: 1] && reader.counts.workouts == 0)
+    }
 }

@@ -9,7 +9,9 @@ import Metrics
 /// The format (the app's documentation, "JSON Export Format"): `{"data": {"metrics": [...], "workouts": [...]}}`;
 /// a metric is `{"name", "units", "data": [{"date": "yyyy-MM-dd HH:mm:ss Z", "qty", "source"}]}`, heart rate
 /// carries `Min`, `Avg` and `Max` instead of `qty`; a workout (version 2) is `{"name", "start", "end",
-/// "duration" (seconds), "activeEnergyBurned": {"qty", "units"}, "distance": {"qty", "units"}}`.
+/// "duration" (seconds), "activeEnergyBurned": {"qty", "units"}, "distance": {"qty", "units"}}`; some version 2
+/// workouts carry no `activeEnergyBurned` but an `activeEnergy` series `[{"date", "qty", "units"}]` instead,
+/// whose sum is the workout's energy.
 /// Read: `step_count`, `active_energy`, `walking_running_distance`, `heart_rate` (its `Avg`), `vo2_max`.
 /// A sample has one date: it is stored as an instant (start = end); it counts toward the hour it starts in.
 public struct AutoExportReader<Sink: HealthExportSink> {
@@ -91,7 +93,11 @@ public struct AutoExportReader<Sink: HealthExportSink> {
         guard let duration else { return skip(.notANumber) }
         let energy: Double?, distance: Double?
         do throws(SkipReason) {
-            energy = try Self.measure(entry["activeEnergyBurned"] ?? entry["activeEnergy"], family: .energy)
+            if let burned = try Self.measure(entry["activeEnergyBurned"], family: .energy) {
+                energy = burned
+            } else {
+                energy = try Self.energy(series: entry["activeEnergy"])
+            }
             distance = try Self.measure(entry["distance"], family: .distance)
         } catch {
             return skip(error)
@@ -133,6 +139,19 @@ public struct AutoExportReader<Sink: HealthExportSink> {
         guard let number = number(qty) else { throw .notANumber }
         guard let factor = family.factor(object["units"] as? String ?? "") else { throw .unknownUnit }
         return number * factor
+    }
+
+    /// A workout's `activeEnergy`: an object `{"qty", "units"}`, or a series of them (each with its `date`),
+    /// summed; `nil` when absent or an empty series.
+    static func energy(series value: Any?) throws(SkipReason) -> Double? {
+        guard let series = value as? [Any] else { return try measure(value, family: .energy) }
+        var total: Double?
+        for point in series {
+            guard let amount = try measure(point, family: .energy) else { throw .missingAttribute }
+            guard amount >= 0 else { throw .negative }
+            total = (total ?? 0) + amount
+        }
+        return total
     }
 
     /// The entry's source name cleaned as the Apple import cleans it; the app's name when there is none.

@@ -1,15 +1,44 @@
 import Foundation
 import Metrics
 
-/// Dates as a Health export writes them: `2019-05-14 18:52:09 -0400`, read as instants.
+/// Dates as a Health export writes them: `2019-05-14 18:52:09 -0400`, or, in iOS 8 and 9's exports,
+/// `20151107171924+0100` (`yyyyMMddHHmmss±hhmm`), read as instants.
 ///
 /// The offset is the phone's at export time, not the one in force when the sample was
 /// recorded, so only the instant is kept: days and hours come from the site's time zone.
 public enum HealthDate {
-    /// The instant `bytes` name; `nil` unless they are exactly `YYYY-MM-DD HH:MM:SS ±HHMM` of a real date.
+    /// The instant `bytes` name; `nil` unless they are exactly `YYYY-MM-DD HH:MM:SS ±HHMM` (or the compact
+    /// `YYYYMMDDHHMMSS±HHMM`) of a real date.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard isShaped(bytes), let day = dayNumber(bytes) else { return nil }
+        guard isShaped(bytes) else { return compact(bytes) }
+        guard let day = dayNumber(bytes) else { return nil }
         return instant(bytes, day: day)
+    }
+
+    /// The instant of iOS 8 and 9's `20151107171924+0100`; `nil` unless exactly that shape of a real date.
+    static func compact(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 19, bytes[14] == 0x2B || bytes[14] == 0x2D,
+              let year = digits(bytes, 0, 4), let month = digits(bytes, 4, 2), let day = digits(bytes, 6, 2),
+              let date = LocalDay(year: year, month: month, day: day),
+              let hour = digits(bytes, 8, 2), let minute = digits(bytes, 10, 2), let second = digits(bytes, 12, 2),
+              let hours = digits(bytes, 15, 2), let minutes = digits(bytes, 17, 2),
+              hour < 24, minute < 60, second < 61, hours <= 14, minutes < 60 else { return nil }
+        let offset = (hours * 3600 + minutes * 60) * (bytes[14] == 0x2D ? -1 : 1)
+        let seconds = date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// The calendar date a valid date text is written on (the phone's date when it was written), either shape.
+    static func writtenDay(_ bytes: UnsafeBufferPointer<UInt8>) -> LocalDay? {
+        if isShaped(bytes) { return dayNumber(bytes).map(LocalDay.init(dayNumber:)) }
+        guard bytes.count == 19, let year = digits(bytes, 0, 4), let month = digits(bytes, 4, 2),
+              let day = digits(bytes, 6, 2) else { return nil }
+        return LocalDay(year: year, month: month, day: day)
+    }
+
+    /// The latest calendar date anywhere on Earth at `instant` (its date at UTC+14).
+    static func latestDay(at instant: Date) -> LocalDay {
+        LocalDay(dayNumber: Int(((instant.timeIntervalSince1970 + 14 * 3600) / 86_400).rounded(.down)))
     }
 
     /// Parses the UTF-8 of `text` (tests, messages).
@@ -73,7 +102,7 @@ struct HealthDateReader {
 
     /// What `HealthDate.parse(bytes)` returns.
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard HealthDate.isShaped(bytes), let base = bytes.baseAddress else { return nil }
+        guard HealthDate.isShaped(bytes), let base = bytes.baseAddress else { return HealthDate.compact(bytes) }
         let head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
         let tail = UnsafeRawPointer(base + 8).loadUnaligned(as: UInt16.self)
         if head != lastHead || tail != lastTail {

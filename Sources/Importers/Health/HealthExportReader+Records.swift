@@ -3,15 +3,28 @@ import HistoryStore
 
 extension HealthExportReader {
     /// A `Record`: accepted when its type is read, its dates, value and unit are valid.
+    ///
+    /// A record of a type the import does not read is left as it is: its other values' references are not
+    /// decoded (a malformed one there is not an error).
     mutating func record(_ element: XMLElement) throws {
         let attributes = RecordAttributes(element)
         guard let typeValue = attributes.type else { return skip(.missingAttribute) }
-        guard let type = HealthRecordType(typeValue.bytes) else {
+        let known = try typeValue.hasEntity ? typeValue.withDecoded { HealthRecordType($0) } : HealthRecordType(typeValue.bytes)
+        guard let type = known else {
             counts.otherTypes += 1
             return
         }
-        guard let unit = attributes.unit, let value = attributes.value,
-              let source = attributes.sourceName, let startText = attributes.startDate,
+        guard attributes.hasReferences else { return try record(attributes, type: type) }
+        try element.withReferencesDecoded { try record(RecordAttributes($0), type: type) }
+    }
+
+    /// A `Record` of a type the import reads, its values decoded.
+    private mutating func record(_ attributes: RecordAttributes, type: HealthRecordType) throws {
+        // iOS 8 and 9 wrote a heart-rate record as the `average` of its `recordCount` readings, with no `value`:
+        // for a rate (not an amount to add up) the average is the record's value.
+        let value = attributes.value ?? (type.quantity == nil ? attributes.average : nil)
+        guard let unit = attributes.unit, let value,
+              let source = attributes.sourceName ?? attributes.source, let startText = attributes.startDate,
               let endText = attributes.endDate else { return skip(.missingAttribute) }
         guard let start = dates.parse(startText.bytes), let end = dates.parse(endText.bytes) else {
             return skip(.badDate)
@@ -48,12 +61,17 @@ extension HealthExportReader {
 
 /// The attributes a `Record` is read from, found in one pass over the element's attributes (the
 /// first of a name counts, as `XMLElement.attribute` finds it); the others are left alone.
+/// `source` and `average` are iOS 8 and 9's (`sourceName` and `value` came later).
 struct RecordAttributes {
     var type: XMLValue?, unit: XMLValue?, value: XMLValue?, sourceName: XMLValue?, startDate: XMLValue?
     var endDate: XMLValue?, creationDate: XMLValue?, sourceVersion: XMLValue?, device: XMLValue?
+    var source: XMLValue?, average: XMLValue?
+    /// Whether any attribute of the element (read here or not) holds a reference to decode.
+    var hasReferences = false
 
     init(_ element: XMLElement) {
         for span in element.spans {
+            hasReferences = hasReferences || span.hasEntity
             let name = UnsafeBufferPointer(start: element.base + span.nameStart, count: span.nameEnd - span.nameStart)
             let value = XMLValue(bytes: UnsafeBufferPointer(start: element.base + span.valueStart,
                                                             count: span.valueEnd - span.valueStart),
@@ -62,8 +80,10 @@ struct RecordAttributes {
             case 4:
                 if name.equals("type") { type = type ?? value } else if name.equals("unit") { unit = unit ?? value }
             case 5: if name.equals("value") { self.value = self.value ?? value }
-            case 6: if name.equals("device") { device = device ?? value }
-            case 7: if name.equals("endDate") { endDate = endDate ?? value }
+            case 6:
+                if name.equals("device") { device = device ?? value } else if name.equals("source") { source = source ?? value }
+            case 7:
+                if name.equals("endDate") { endDate = endDate ?? value } else if name.equals("average") { average = average ?? value }
             case 9: if name.equals("startDate") { startDate = startDate ?? value }
             case 10: if name.equals("sourceName") { sourceName = sourceName ?? value }
             case 12: if name.equals("creationDate") { creationDate = creationDate ?? value }

@@ -8,6 +8,9 @@ import Metrics
 /// Top-level `Record`s of the types in `HealthRecordType`, `Workout`s with their nested
 /// `WorkoutStatistics` (iOS 16+), `ActivitySummary` and `ExportDate` are read; other children
 /// (`MetadataEntry`, routes, events) are skipped. A record is accepted whole or not at all.
+/// Both shapes Apple wrote are read: today's (`sourceName`, `2019-05-14 18:52:09 -0400`) and iOS 8
+/// and 9's (`source`, `20151107171924+0100`, heart rate as `average` of `recordCount` readings).
+/// Attribute values are read with their entities and character references decoded.
 public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     public var sink: Sink
     public internal(set) var counts = HealthExportCounts()
@@ -20,6 +23,8 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     /// root element ends: no dictionary update per record.
     var accepted = Array(repeating: 0, count: HealthRecordType.allCases.count)
     var workout: PendingWorkout?
+    /// The export's own date as its `ExportDate` writes it: the phone's calendar date at export.
+    var exportDay: LocalDay?
     var inCorrelation = false
     /// The site's days: `Bounds.firstDay` and the export's day are days of its time zone.
     let calendar: DayCalendar
@@ -51,14 +56,29 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
     /// Why a summary's `day` cannot be kept: before 2000-01-01 or after the export's day.
     func dayProblem(_ day: LocalDay) -> SkipReason? {
         if day < Bounds.firstDay { return .beforeFirstDay }
-        if latest < .distantFuture, day > calendar.day(containing: latest) { return .afterExportDate }
+        if let last = lastSummaryDay, day > last { return .afterExportDate }
         return nil
+    }
+
+    /// The last day an Activity Summary may be for. A summary's day is a date of the phone's calendar, not
+    /// of the site's zone (which may have changed since): the export's date as written (its offset is the
+    /// phone's), or, without one, the latest date anywhere at `latest`; never after the import's day in the
+    /// site's zone, the last day the store may hold.
+    var lastSummaryDay: LocalDay? {
+        let exported = counts.exportDate.map { $0 <= importTime } == true ? exportDay : nil
+        var last = exported ?? (latest < .distantFuture ? HealthDate.latestDay(at: latest) : nil)
+        if importTime < .distantFuture {
+            let today = calendar.day(containing: importTime)
+            last = min(last ?? today, today)
+        }
+        return last
     }
 
     public mutating func startElement(_ element: XMLElement, depth: Int) throws {
         switch depth {
         case 1: try topLevel(element)
-        case 2 where workout != nil: if element.isNamed("WorkoutStatistics") { statistic(element) }
+        case 2 where workout != nil:
+            if element.isNamed("WorkoutStatistics") { try element.withReferencesDecoded { statistic($0) } }
         case 2 where inCorrelation: if element.isNamed("Record") { counts.insideCorrelations += 1 }
         case 0: guard element.isNamed("HealthData") else {
             throw XMLContentError(.wrongRoot(found: element.nameText, expected: "HealthData"))
@@ -81,11 +101,15 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
         if element.isNamed("Record") {
             try record(element)
         } else if element.isNamed("Workout") {
-            workout = PendingWorkout(element, texts: &workoutTexts)
+            workout = try element.withReferencesDecoded { PendingWorkout($0, texts: &workoutTexts) }
         } else if element.isNamed("ActivitySummary") {
-            try summary(element)
+            try element.withReferencesDecoded { try summary($0) }
         } else if element.isNamed("ExportDate") {
-            counts.exportDate = element.attribute("value").flatMap { HealthDate.parse($0.bytes) }
+            try element.withReferencesDecoded { decoded in
+                let value = decoded.attribute("value")
+                counts.exportDate = value.flatMap { HealthDate.parse($0.bytes) }
+                exportDay = counts.exportDate == nil ? nil : value.flatMap { HealthDate.writtenDay($0.bytes) }
+            }
         } else if element.isNamed("Correlation") {
             inCorrelation = true
         }

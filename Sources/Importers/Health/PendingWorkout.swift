@@ -27,7 +27,7 @@ struct PendingWorkout {
     }
 
     private mutating func read(_ element: XMLElement, _ texts: inout TextCache) throws(SkipReason) {
-        guard let type = element.attribute("workoutActivityType"), let source = element.attribute("sourceName"),
+        guard let type = element.attribute("workoutActivityType"), let source = element.attribute("sourceName") ?? element.attribute("source"),
               let startText = element.attribute("startDate"), let endText = element.attribute("endDate") else {
             throw .missingAttribute
         }

@@ -1,6 +1,6 @@
 /// Why a record of the export was left out; the summary counts each reason.
 public enum SkipReason: String, CaseIterable, Sendable, Comparable, Error {
-    case badDate = "a date that is not YYYY-MM-DD HH:MM:SS ±HHMM"
+    case badDate = "a date that is not YYYY-MM-DD HH:MM:SS ±HHMM (nor iOS 8's YYYYMMDDHHMMSS±HHMM)"
     case startAfterEnd = "startDate after endDate"
     case notANumber = "a value that is not a number"
     case negative = "a negative amount"

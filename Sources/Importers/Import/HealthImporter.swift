@@ -107,7 +107,10 @@ public struct HealthImporter {
         // Records dated after the newest export known (this one or an earlier one), stored by an
         // earlier sitegen, cannot be real: they go, and every total is recomputed without them.
         let cutoff = max(latest, min(try writer.newestExportDate() ?? .distantPast, now))
-        let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: calendar.day(containing: cutoff),
+        // An Activity Summary's day is the phone's calendar date, whatever the site's zone is now: only a day
+        // after the cutoff's date everywhere on Earth is impossible (and none after the site's today is kept).
+        let lastSummaryDay = min(HealthDate.latestDay(at: cutoff), calendar.day(containing: now))
+        let removed = try writer.deleteHealthRecords(after: cutoff, lastDay: lastSummaryDay,
                                                      samples: latestSampleEnd.map { $0 > cutoff.timeIntervalSince1970 } ?? true)
         // Totals streamed while storing are those of all stored samples, unless some were just removed
         // (a record read before a late `ExportDate`): the store then has the rest.

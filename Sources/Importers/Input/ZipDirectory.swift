@@ -54,7 +54,8 @@ struct ZipDirectory {
               position + 46 + nameLength + extraLength <= directory.bytes.count else {
             throw bad("a broken central directory record at byte \(position)")
         }
-        let name = String(decoding: directory.bytes[(position + 46)..<(position + 46 + nameLength)], as: UTF8.self)
+        let name = ZipName.decode(directory.bytes[(position + 46)..<(position + 46 + nameLength)],
+                                  utf8Flag: (directory.u16(position + 8) ?? 0) & 0x800 != 0)
         var entry = ZipEntry(name: name, method: UInt16(method), compressedSize: directory.u32(position + 20) ?? 0,
                              uncompressedSize: directory.u32(position + 24) ?? 0,
                              localHeaderOffset: directory.u32(position + 42) ?? 0,

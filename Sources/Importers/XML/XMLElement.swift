@@ -38,6 +38,42 @@ public struct XMLElement {
         return nil
     }
 
+    /// Whether any attribute value holds an entity or character reference.
+    public var hasReferences: Bool { spans.contains { $0.hasEntity } }
+
+    /// Calls `body` with this element as it would be with every attribute value's references decoded (the
+    /// values then hold no `&` to decode); the element itself when none holds one. A malformed reference
+    /// is an error naming its attribute (the scanner adds the line).
+    public func withReferencesDecoded<R>(_ body: (XMLElement) throws -> R) throws -> R {
+        guard hasReferences else { return try body(self) }
+        var bytes = Array(name)
+        var decoded: [XMLAttributeSpan] = []
+        decoded.reserveCapacity(spans.count)
+        for span in spans {
+            let nameBytes = UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart)
+            let raw = UnsafeBufferPointer(start: base + span.valueStart, count: span.valueEnd - span.valueStart)
+            var value = Array(raw)
+            if span.hasEntity {
+                do {
+                    value = try XMLEntities.decodedBytes(raw)
+                } catch {
+                    guard case .malformed(let detail) = error.problem else { throw error }
+                    throw XMLContentError(.malformed("\(detail), in the attribute \(String(decoding: nameBytes, as: UTF8.self)) of <\(nameText)>"))
+                }
+            }
+            let nameStart = bytes.count
+            bytes.append(contentsOf: nameBytes)
+            decoded.append(XMLAttributeSpan(nameStart: nameStart, nameEnd: bytes.count, valueStart: bytes.count,
+                                            valueEnd: bytes.count + value.count, hasEntity: false))
+            bytes.append(contentsOf: value)
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try decoded.withUnsafeBufferPointer { spans in
+                try body(XMLElement(base: buffer.baseAddress!, nameRange: 0..<nameRange.count, spans: spans))
+            }
+        }
+    }
+
     /// The attribute names in document order (for tests and messages).
     public var attributeNames: [String] {
         spans.map { String(decoding: UnsafeBufferPointer(start: base + $0.nameStart, count: $0.nameEnd - $0.nameStart),
@@ -92,6 +128,12 @@ public struct XMLValue {
 
     /// Whether the raw value is exactly `expected` (which must not hold entities).
     public func equals(_ expected: StaticString) -> Bool { !hasEntity && bytes.equals(expected) }
+
+    /// `body` of the value's bytes with its references decoded (the bytes as they are when it holds none).
+    public func withDecoded<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(XMLContentError) -> R {
+        guard hasEntity else { return body(bytes) }
+        return try XMLEntities.decodedBytes(bytes).withUnsafeBufferPointer(body)
+    }
 
     /// The value with its entities decoded (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#…;` `&#x…;`).
     public func text() throws(XMLContentError) -> String {

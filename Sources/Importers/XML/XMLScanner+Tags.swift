@@ -85,14 +85,20 @@ extension XMLScanner {
     private func attribute(at position: Int, _ bytes: UnsafeMutablePointer<UInt8>, _ end: Int) throws -> Int? {
         var index = Self.nameEnd(bytes, from: position, end, nameBytes)
         guard index < end else { return nil }
-        let nameEnd = index
+        var nameEnd = index
         guard nameEnd > position else { throw error(.malformed("expected an attribute name, found \(Self.describe(bytes[index]))"), at: index) }
-        if bytes[index] != UInt8(ascii: "=") {
+        while bytes[index] != UInt8(ascii: "=") {
             while index < end, bytes[index].isXMLSpace { index += 1 }
             guard index < end else { return nil }
-            guard bytes[index] == UInt8(ascii: "=") else {
+            if bytes[index] == UInt8(ascii: "=") { break }
+            // iOS 8's Health app wrote metadata keys with spaces as attribute names (`Modified Date="…"`): a name
+            // that goes on after white space is read whole, up to its `=`.
+            guard bytes[index].isNameStart else {
                 throw error(.malformed("expected '=' after the attribute \(text(position..<nameEnd))"), at: index)
             }
+            index = Self.nameEnd(bytes, from: index + 1, end, nameBytes)
+            guard index < end else { return nil }
+            nameEnd = index
         }
         index += 1
         while index < end, bytes[index].isXMLSpace { index += 1 }
