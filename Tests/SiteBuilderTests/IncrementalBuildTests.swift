@@ -346,11 +346,11 @@ struct TemplateDigestTests {
         let items: [String]
     }
 
-    /// `Card`'s fields again, listed instead of reflected, as `TemplateFields` types are.
-    struct ListedCard: TemplateFields {
+    /// `Card`'s fields again, listed instead of reflected, as `Fields` types are.
+    struct ListedCard: Fields {
         let card: Card
-        var templateFields: KeyValuePairs<String, Any?> {
-            ["title": card.title, "count": card.count, "done": card.done, "note": card.note, "items": card.items]
+        func fields(_ f: inout some FieldVisitor) {
+            f("title", card.title); f("count", card.count); f("done", card.done); f("note", card.note); f("items", card.items)
         }
     }
 

@@ -10,7 +10,7 @@ import Workspace
 @Suite("Data files written by hand")
 struct JSONOutTests {
     /// `value` written both ways.
-    func expectSame<T: Encodable & JSONWritable>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectSame<T: Encodable & FieldValue>(_ value: T, sourceLocation: SourceLocation = #_sourceLocation) throws {
         var out = JSONOut()
         value.write(to: &out)
         let encoder = JSONEncoder()

@@ -11,7 +11,7 @@ import Testing
 @Suite("Page inputs: every field digested; an unchanged digest means an unchanged page")
 struct PageInputTests {
     /// `value`'s digest lists every stored property reflection finds, once.
-    func expectEveryField(_ value: some PageInput, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectEveryField(_ value: some FieldValue, sourceLocation: SourceLocation = #_sourceLocation) {
         var digest = InputDigest(recordingNames: true)
         value.digest(into: &digest)
         let listed = digest.names ?? [], reflected = Mirror(reflecting: value).children.compactMap(\.label)
@@ -19,7 +19,7 @@ struct PageInputTests {
                 sourceLocation: sourceLocation)
     }
 
-    func digest(_ value: some PageInput) -> Digest {
+    func digest(_ value: some FieldValue) -> Digest {
         var digest = InputDigest()
         value.digest(into: &digest)
         return digest.hasher.finish()

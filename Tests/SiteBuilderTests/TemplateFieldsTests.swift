@@ -4,7 +4,7 @@ import Settings
 import Testing
 @testable import SiteBuilder
 
-/// The page models that list their fields for the templates (`TemplateFields`) list exactly what
+/// The page models that list their fields (`Fields`) list exactly what
 /// reflection finds, with the same values: a field added to the type and not to its list would be
 /// blank on every page.
 @Suite("Listed template fields equal reflected ones")
@@ -48,7 +48,7 @@ struct TemplateFieldsTests {
     func expectListedAsReflected(_ value: Any) {
         #expect(text(TemplateValue.plain(value)) == text(TemplateValue.reflected(value)), "\(type(of: value))")
         let labels = Set(Mirror(reflecting: value).children.compactMap(\.label))
-        #expect(Set((value as? TemplateFields)?.templateFields.map(\.key) ?? []) == labels, "\(type(of: value))")
+        #expect(Set((value as? any Fields).map(FieldNames.of) ?? []) == labels, "\(type(of: value))")
     }
 
     @Test("cards, week-strip bubbles, sections, the page frame and its entries: the listed fields are the reflected ones")

@@ -100,18 +100,20 @@ enum ActivityParts {
 }
 
 /// Made for every Day, Week and Month page (thousands at 10 years): listed, not reflected.
-extension ActivityParts.Tile: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["value": value, "label": label, "note": note] }
+extension ActivityParts.Tile: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("value", value); f("label", label); f("note", note) }
 }
 
-extension ActivityParts.Tab: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+extension ActivityParts.Tab: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("href", href); f("current", current) }
 }
 
-extension ActivityParts.Runner: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["rank": rank, "name": name, "steps": steps, "isUser": isUser] }
+extension ActivityParts.Runner: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("rank", rank); f("name", name); f("steps", steps); f("isUser", isUser) }
 }
 
-extension ActivityParts.Indicator: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "spoken": spoken, "href": href, "selected": selected] }
+extension ActivityParts.Indicator: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("label", label); f("spoken", spoken); f("href", href); f("selected", selected)
+    }
 }

@@ -13,13 +13,13 @@ struct DayFigures: Codable, Equatable {
     let day: LocalDay
     let steps: Int
     /// The goal in force that day.
-    let goal: Int
+    let stepGoal: Int
     let status: StreakLedger.Status?
-    let achieved: Bool
+    let goalAchieved: Bool
     let bonusUsed: Bool
     let bonusBalance: Int
     let streak: Int
-    let botSteps: Int
+    let walkingBotSteps: Int
     let activeEnergyKcal: Int?
     let distanceMiles: Double?
     let heartRate: Int?
@@ -30,13 +30,13 @@ struct DayFigures: Codable, Equatable {
         let context = build, entry = activity.ledger.entry(on: day)
         self.day = day
         steps = activity.steps(day)
-        goal = activity.goals.goal(on: day)
+        stepGoal = activity.goals.goal(on: day)
         status = entry?.status
-        achieved = ActivityRules.goalReached(steps: steps, goal: goal)
+        goalAchieved = ActivityRules.goalReached(steps: steps, goal: stepGoal)
         bonusUsed = entry?.bonusUsed ?? false
         bonusBalance = entry?.bonusBalance ?? 0
         streak = entry?.streak ?? 0
-        botSteps = WalkingBot.steps(on: day, goal: goal, at: context.now, calendar: context.calendar)
+        walkingBotSteps = WalkingBot.steps(on: day, goal: stepGoal, at: context.now, calendar: context.calendar)
         activeEnergyKcal = activity.kilocalories(day).map(ActivityRules.kilocalories)
         distanceMiles = activity.miles(day).map(ActivityRules.milesShown)
         let isToday = day == context.today
@@ -46,32 +46,14 @@ struct DayFigures: Codable, Equatable {
             : HeartRate.average(context.history.heartRate, in: context.calendar.interval(of: day))
         hasNote = context.history.notes[day] != nil
     }
-
-    enum CodingKeys: String, CodingKey {
-        case day, steps, status, streak, bonusUsed, bonusBalance, heartRate, heartRateKind, hasNote
-        case goal = "stepGoal", achieved = "goalAchieved", botSteps = "walkingBotSteps"
-        case activeEnergyKcal, distanceMiles
-    }
 }
 
-/// `data/days.json` written by hand (`JSONOut`): the members in the order of their keys (`CodingKeys`' names).
-extension DayFigures: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("activeEnergyKcal", activeEnergyKcal)
-            o.field("bonusBalance", bonusBalance)
-            o.field("bonusUsed", bonusUsed)
-            o.field("day", day)
-            o.field("distanceMiles", distanceMiles)
-            o.field("goalAchieved", achieved)
-            o.field("hasNote", hasNote)
-            o.field("heartRate", heartRate)
-            o.field("heartRateKind", heartRateKind.rawValue)
-            o.field("status", status?.rawValue)
-            o.field("stepGoal", goal)
-            o.field("steps", steps)
-            o.field("streak", streak)
-            o.field("walkingBotSteps", botSteps)
-        }
+/// A Day page's figures (its input's digest) and `data/days.json`: the members in the order of their keys.
+extension DayFigures: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("activeEnergyKcal", activeEnergyKcal); f("bonusBalance", bonusBalance); f("bonusUsed", bonusUsed)
+        f("day", day); f("distanceMiles", distanceMiles); f("goalAchieved", goalAchieved); f("hasNote", hasNote)
+        f("heartRate", heartRate); f("heartRateKind", heartRateKind); f("status", status); f("stepGoal", stepGoal)
+        f("steps", steps); f("streak", streak); f("walkingBotSteps", walkingBotSteps)
     }
 }

@@ -65,7 +65,7 @@ struct DayPage: InputPage {
         let figures = input.figures, day = figures.day, path = Routes.day(day)
         heading = day.longText
         tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
-        dialSVG = DialChart.svg(StepDial(day: day, isToday: input.isToday, steps: figures.steps, goal: figures.goal), id: "day-dial")
+        dialSVG = DialChart.svg(StepDial(day: day, isToday: input.isToday, steps: figures.steps, goal: figures.stepGoal), id: "day-dial")
         tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed),
                  ActivityParts.kcalTile(input.kilocalories), ActivityParts.milesTile(input.miles),
                  Self.heartTile(figures), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed)]
@@ -73,7 +73,7 @@ struct DayPage: InputPage {
         graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
                                   title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
         indicators = ActivityParts.dayIndicators(series, pages: input.seriesPages, selected: day, from: path)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps)
         raceCaption = input.isToday ? "Steps so far today" : "Steps on \(day.usFormat)"
         noteHTML = input.note.map { Markdown.html($0, headingsUnder: 2) }
         moments = input.moments
@@ -107,60 +107,26 @@ struct DayPage: InputPage {
 }
 
 /// A page for every day: listed, not reflected.
-extension DayPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["heading": heading, "tabs": tabs, "dialSVG": dialSVG, "tiles": tiles, "graphSVG": graphSVG, "indicators": indicators,
-         "runners": runners, "raceCaption": raceCaption, "noteHTML": noteHTML, "moments": moments, "hasMoments": hasMoments,
-         "previousHref": previousHref, "previousLabel": previousLabel, "nextHref": nextHref, "nextLabel": nextLabel]
+extension DayPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("heading", heading); f("tabs", tabs); f("dialSVG", dialSVG); f("tiles", tiles); f("graphSVG", graphSVG)
+        f("indicators", indicators); f("runners", runners); f("raceCaption", raceCaption); f("noteHTML", noteHTML)
+        f("moments", moments); f("hasMoments", hasMoments); f("previousHref", previousHref)
+        f("previousLabel", previousLabel); f("nextHref", nextHref); f("nextLabel", nextLabel)
     }
 }
 
-extension DayPage.DayMoment: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["title": title, "category": category, "href": href] }
+extension DayPage.DayMoment: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("title", title); f("category", category); f("href", href) }
 }
 
 /// A Day page's input, digested for every Day page of a build.
-extension DayPage.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("figures", figures)
-        digest.field("isToday", isToday)
-        digest.field("kilocalories", kilocalories)
-        digest.field("miles", miles)
-        digest.field("seriesSteps", seriesSteps)
-        digest.field("seriesPages", seriesPages)
-        digest.field("note", note)
-        digest.field("moments", moments)
-        digest.field("previous", previous)
-        digest.field("next", next)
+extension DayPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("figures", figures); f("isToday", isToday); f("kilocalories", kilocalories); f("miles", miles)
+        f("seriesSteps", seriesSteps); f("seriesPages", seriesPages); f("note", note); f("moments", moments)
+        f("previous", previous); f("next", next)
     }
 }
 
-extension DayPage.DayMoment: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("title", title)
-        digest.field("category", category)
-        digest.field("href", href)
-    }
-}
-
-extension DayFigures: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("day", day)
-        digest.field("steps", steps)
-        digest.field("goal", goal)
-        digest.field("status", status)
-        digest.field("achieved", achieved)
-        digest.field("bonusUsed", bonusUsed)
-        digest.field("bonusBalance", bonusBalance)
-        digest.field("streak", streak)
-        digest.field("botSteps", botSteps)
-        digest.field("activeEnergyKcal", activeEnergyKcal)
-        digest.field("distanceMiles", distanceMiles)
-        digest.field("heartRate", heartRate)
-        digest.field("heartRateKind", heartRateKind)
-        digest.field("hasNote", hasNote)
-    }
-}
-
-extension DayFigures.HeartRateKind: PageInput {}
-extension StreakLedger.Status: PageInput {}
+extension DayFigures.HeartRateKind: FieldValue {}

@@ -95,49 +95,29 @@ struct MonthPage: InputPage {
 }
 
 /// A page for every month, with 35 to 42 cells: listed, not reflected.
-extension MonthPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["heading": heading, "tabs": tabs, "columns": columns, "weeks": weeks, "previousHref": previousHref,
-         "previousLabel": previousLabel, "nextHref": nextHref, "nextLabel": nextLabel]
+extension MonthPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("heading", heading); f("tabs", tabs); f("columns", columns); f("weeks", weeks)
+        f("previousHref", previousHref); f("previousLabel", previousLabel); f("nextHref", nextHref)
+        f("nextLabel", nextLabel)
     }
 }
 
-extension MonthPage.Week: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["cells": cells] }
+extension MonthPage.Week: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("cells", cells) }
 }
 
-extension MonthPage.Cell: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["number": number, "href": href, "steps": steps, "status": status, "statusText": statusText, "isToday": isToday]
+extension MonthPage.Cell: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("number", number); f("href", href); f("steps", steps); f("status", status); f("statusText", statusText)
+        f("isToday", isToday)
     }
 }
 
 /// A Month page's input, digested for every Month page of a build.
-extension MonthPage.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("grid", grid)
-        digest.field("focus", focus)
-        digest.field("dayPages", dayPages)
-        digest.field("today", today)
-        digest.field("previous", previous)
-        digest.field("next", next)
+extension MonthPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("grid", grid); f("focus", focus); f("dayPages", dayPages); f("today", today); f("previous", previous)
+        f("next", next)
     }
 }
-
-extension MonthGrid: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("month", month)
-        digest.field("weeks", weeks)
-        digest.field("week", week)
-    }
-}
-
-extension MonthGrid.Cell: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("day", day)
-        digest.field("status", status)
-        digest.field("steps", steps)
-    }
-}
-
-extension MonthGrid.Status: PageInput {}

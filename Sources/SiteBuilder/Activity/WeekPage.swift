@@ -49,7 +49,7 @@ struct WeekPage: InputPage {
         graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
                                                    pages: input.blockPages, selected: day, from: path)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.botSteps)
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps)
         raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
         previousHref = input.previous.map { path.link(to: Routes.week($0)) }
         nextHref = input.next.map { path.link(to: Routes.week($0)) }
@@ -80,7 +80,7 @@ struct WeekFigures: Codable, Equatable {
     let day: LocalDay
     let firstDay: LocalDay
     let steps: Int
-    let botSteps: Int
+    let walkingBotSteps: Int
     let streak: Int
     let activeEnergyKcal: Int?
     let distanceMiles: Double?
@@ -90,82 +90,41 @@ struct WeekFigures: Codable, Equatable {
         self.day = day
         firstDay = day.adding(days: -6)
         steps = (0..<7).reduce(0) { $0 + activity.steps(day.adding(days: -$1)) }
-        botSteps = WalkingBot.weekSteps(endingOn: day, goals: activity.goals, at: context.now, calendar: context.calendar,
-                                        since: activity.firstDay ?? day)
+        walkingBotSteps = WalkingBot.weekSteps(endingOn: day, goals: activity.goals, at: context.now, calendar: context.calendar,
+                                               since: activity.firstDay ?? day)
         streak = activity.ledger.streak(on: day)
         activeEnergyKcal = activity.weekTotal(endingOn: day, activity.kilocalories).map(ActivityRules.kilocalories)
         distanceMiles = activity.weekTotal(endingOn: day, activity.miles).map(ActivityRules.milesShown)
         blocks = StepsSeries.blocks(endingOn: day, steps: activity.recordedSteps).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
     }
-
-    enum CodingKeys: String, CodingKey {
-        case day, firstDay, steps, streak, activeEnergyKcal, distanceMiles, blocks
-        case botSteps = "walkingBotSteps"
-    }
 }
 
 /// A page for every day: listed, not reflected.
-extension WeekPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["heading": heading, "tabs": tabs, "barsSVG": barsSVG, "tiles": tiles, "graphSVG": graphSVG, "indicators": indicators,
-         "runners": runners, "raceCaption": raceCaption, "previousHref": previousHref, "nextHref": nextHref]
+extension WeekPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("heading", heading); f("tabs", tabs); f("barsSVG", barsSVG); f("tiles", tiles); f("graphSVG", graphSVG)
+        f("indicators", indicators); f("runners", runners); f("raceCaption", raceCaption)
+        f("previousHref", previousHref); f("nextHref", nextHref)
     }
 }
 
-/// `data/weeks.json` written by hand (`JSONOut`): the members in the order of their keys (`CodingKeys`' names).
-extension WeekFigures: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("activeEnergyKcal", activeEnergyKcal)
-            o.field("blocks", blocks)
-            o.field("day", day)
-            o.field("distanceMiles", distanceMiles)
-            o.field("firstDay", firstDay)
-            o.field("steps", steps)
-            o.field("streak", streak)
-            o.field("walkingBotSteps", botSteps)
-        }
+/// A Week page's figures (its input's digest) and `data/weeks.json`: the members in the order of their keys.
+extension WeekFigures: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("activeEnergyKcal", activeEnergyKcal); f("blocks", blocks); f("day", day)
+        f("distanceMiles", distanceMiles); f("firstDay", firstDay); f("steps", steps); f("streak", streak)
+        f("walkingBotSteps", walkingBotSteps)
     }
 }
 
-extension WeekFigures.Block: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("first", first)
-            o.field("last", last)
-            o.field("steps", steps)
-        }
-    }
+extension WeekFigures.Block: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("first", first); f("last", last); f("steps", steps) }
 }
 
 /// A Week page's input, digested for every Week page of a build.
-extension WeekPage.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("figures", figures)
-        digest.field("daySteps", daySteps)
-        digest.field("blockPages", blockPages)
-        digest.field("previous", previous)
-        digest.field("next", next)
-    }
-}
-
-extension WeekFigures: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("day", day)
-        digest.field("firstDay", firstDay)
-        digest.field("steps", steps)
-        digest.field("botSteps", botSteps)
-        digest.field("streak", streak)
-        digest.field("activeEnergyKcal", activeEnergyKcal)
-        digest.field("distanceMiles", distanceMiles)
-        digest.field("blocks", blocks)
-    }
-}
-
-extension WeekFigures.Block: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("first", first)
-        digest.field("last", last)
-        digest.field("steps", steps)
+extension WeekPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("figures", figures); f("daySteps", daySteps); f("blockPages", blockPages); f("previous", previous)
+        f("next", next)
     }
 }

@@ -104,6 +104,6 @@ enum WebApp {
 }
 
 /// One or two a page, in its frame: listed, not reflected.
-extension WebApp.ThemeColor: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["color": color, "media": media] }
+extension WebApp.ThemeColor: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("color", color); f("media", media) }
 }

@@ -27,10 +27,10 @@ enum DataFiles {
 
     /// `value` as JSON with sorted keys and a final newline; `indented`: two spaces a level, a line a value.
     ///
-    /// The compact form of the largest files is written by hand (`JSONWritable`: the same bytes, without
+    /// The compact form of the largest files is written by hand (`Fields` through `JSONOut`: the same bytes, without
     /// the `Codable` machinery); a number JSON cannot hold sends them back here, for `JSONEncoder` to report.
     static func encode<T: Encodable>(_ value: T, indented: Bool = false) throws(BuildError) -> Data {
-        if !indented, let writable = value as? any JSONWritable {
+        if !indented, let writable = value as? any FieldValue {
             var out = JSONOut()
             writable.write(to: &out)
             if !out.invalid { return out.fileData }

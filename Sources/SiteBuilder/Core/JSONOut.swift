@@ -2,16 +2,12 @@ import Foundation
 import Metrics
 
 /// The largest data files written by hand into one byte buffer, byte for byte as `JSONEncoder` writes
-/// their `Encodable` form with `.sortedKeys` and `.withoutEscapingSlashes` (issue 19: at 10 years the
-/// `Codable` machinery took about 0.7 s of CPU a build for `habits.json`, `export.json`, `weeks.json` and
-/// `days.json`; writing them so took the next day's render phase from 1.62 s to 1.34 s, median of five
-/// alternating runs). A type lists its members in the order of their keys' UTF-8
-/// bytes (a debug build checks it), skips a `nil` as `encodeIfPresent` does, and `JSONOutTests` compares
-/// every file with `JSONEncoder`'s on the demo history and on hostile texts and numbers.
-protocol JSONWritable {
-    func write(to out: inout JSONOut)
-}
-
+/// their `Encodable` form with `.sortedKeys` and `.withoutEscapingSlashes`, without the `Codable` machinery
+/// (for `habits.json`, `export.json`, `weeks.json`, `days.json` and `reports.json` it took most of the
+/// data files' time). A record is written by its one list of fields (`Fields`: `JSONOut` is its visitor),
+/// in the order of their keys' UTF-8 bytes (a debug build checks it), a `nil` skipped as `encodeIfPresent`
+/// does; `JSONOutTests` compares every file with `JSONEncoder`'s on the demo history and on hostile texts
+/// and numbers.
 struct JSONOut {
     /// Where the bytes go: one growing allocation, appended to without an array's uniqueness and capacity
     /// checks (`[UInt8].append` was about 100 instructions a key, 730,000 keys a build at 10 years).
@@ -36,7 +32,7 @@ struct JSONOut {
     /// The bytes written and a final line feed.
     var fileData: Data { buffer.data(ending: 0x0A) }
 
-    /// An object whose members `body` writes with the `field` calls.
+    /// An object whose members `body` writes (a record's fields, `Fields.write(to:)`).
     mutating func object(_ body: (inout JSONOut) -> Void) {
         beforeValue()
         buffer.append(0x7B)
@@ -47,23 +43,13 @@ struct JSONOut {
     }
 
     /// An array of `values`.
-    mutating func array<T: JSONWritable>(_ values: [T]) {
+    mutating func array<T: FieldValue>(_ values: [T]) {
         beforeValue()
         buffer.append(0x5B)
         open()
         for value in values { value.write(to: &self) }
         close()
         buffer.append(0x5D)
-    }
-
-    mutating func field(_ key: StaticString, _ value: some JSONWritable) {
-        self.key(key)
-        value.write(to: &self)
-    }
-
-    /// Nothing when `value` is nil (`encodeIfPresent`).
-    mutating func field(_ key: StaticString, _ value: (some JSONWritable)?) {
-        if let value { field(key, value) }
     }
 
     // MARK: Scalars
@@ -114,6 +100,12 @@ struct JSONOut {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         buffer.append(text)
+    }
+
+    /// A nil inside an array (in an object a nil member is left out).
+    mutating func null() {
+        beforeValue()
+        buffer.append("null")
     }
 
     mutating func bool(_ value: Bool) {
@@ -189,13 +181,14 @@ struct JSONOut {
     }
 }
 
-extension String: JSONWritable { func write(to out: inout JSONOut) { out.string(self) } }
-extension Int: JSONWritable { func write(to out: inout JSONOut) { out.integer(Int64(self)) } }
-extension Int64: JSONWritable { func write(to out: inout JSONOut) { out.integer(self) } }
-extension Double: JSONWritable { func write(to out: inout JSONOut) { out.number(self) } }
-extension Bool: JSONWritable { func write(to out: inout JSONOut) { out.bool(self) } }
-extension LocalDay: JSONWritable { func write(to out: inout JSONOut) { out.day(self) } }
-extension Array: JSONWritable where Element: JSONWritable { func write(to out: inout JSONOut) { out.array(self) } }
+/// A record's fields as members, each written through `key`'s fast path.
+extension JSONOut: FieldVisitor {
+    mutating func callAsFunction<Value: FieldValue>(_ name: StaticString, _ value: Value) {
+        if value.isAbsent { return }
+        key(name)
+        value.write(to: &self)
+    }
+}
 
 /// Bytes appended to one allocation that doubles when full.
 final class ByteBuffer {

@@ -190,16 +190,17 @@ enum Section: CaseIterable {
 }
 
 /// Every page's frame: listed, not reflected.
-extension Layout: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["lang": lang, "pageTitle": pageTitle, "siteTitle": siteTitle, "root": root, "theme": theme, "nav": nav,
-         "overviewHref": overviewHref, "settingsHref": settingsHref, "settingsCurrent": settingsCurrent, "demo": demo,
-         "themeColors": themeColors, "offline": offline, "builtAt": builtAt, "refresh": refresh, "body": body, "indexing": indexing,
-         "canonical": canonical, "redacted": redacted]
+extension Layout: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("lang", lang); f("pageTitle", pageTitle); f("siteTitle", siteTitle); f("root", root); f("theme", theme)
+        f("nav", nav); f("overviewHref", overviewHref); f("settingsHref", settingsHref)
+        f("settingsCurrent", settingsCurrent); f("demo", demo); f("themeColors", themeColors); f("offline", offline)
+        f("builtAt", builtAt); f("refresh", refresh); f("body", body); f("indexing", indexing)
+        f("canonical", canonical); f("redacted", redacted)
     }
 }
 
 /// Ten a page: listed, not reflected.
-extension Layout.NavItem: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+extension Layout.NavItem: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("href", href); f("current", current) }
 }

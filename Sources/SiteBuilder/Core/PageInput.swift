@@ -12,19 +12,13 @@ import Workspace
 /// input type's listed fields with reflection's). A value that lives for a whole build and is shared by
 /// many inputs goes in as `Shared`, digested once.
 protocol InputPage {
-    associatedtype Input: PageInput
+    associatedtype Input: FieldValue
     init(_ input: Input)
-}
-
-/// A value a page input is made of, digested by static dispatch: no reflection and no dynamic casts,
-/// which made up most of walking a view. A struct lists each stored property by name (`field`).
-protocol PageInput {
-    func digest(into digest: inout InputDigest)
 }
 
 /// Digests a page input. Each value adds words that say what it is, so two different values of one
 /// input type never add the same words: an optional adds whether it is there, a list its count.
-struct InputDigest {
+struct InputDigest: FieldVisitor {
     var hasher: StableHasher
     /// The names the outermost value listed (`PageInputTests` compares them with reflection's); `nil` in a build.
     private(set) var names: [String]?
@@ -40,12 +34,14 @@ struct InputDigest {
     var habits: HabitDigests?
 
     /// A stored property of the value being digested.
-    mutating func field<Value: PageInput>(_ name: String, _ value: Value) {
-        if depth == 0 { names?.append(name) }
+    mutating func field<Value: FieldValue>(_ name: StaticString, _ value: Value) {
+        if depth == 0 { names?.append(name.description) }
         depth += 1
         value.digest(into: &self)
         depth -= 1
     }
+
+    mutating func callAsFunction<Value: FieldValue>(_ name: StaticString, _ value: Value) { field(name, value) }
 
     /// `fields` with `habits` for the habits they digest (`Habit.digest(into:)`).
     mutating func using(_ habits: HabitDigests, _ fields: (inout InputDigest) -> Void) {
@@ -65,58 +61,10 @@ struct InputDigest {
     }
 }
 
-extension Int: PageInput {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(self) }
-}
-
-extension Bool: PageInput {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(self) }
-}
-
-extension Double: PageInput {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(bitPattern) }
-}
-
-extension String: PageInput {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(self) }
-}
-
-extension Optional: PageInput where Wrapped: PageInput {
-    func digest(into digest: inout InputDigest) {
-        switch self {
-        case .none: digest.hasher.add(0)
-        case .some(let value):
-            digest.hasher.add(1)
-            value.digest(into: &digest)
-        }
-    }
-}
-
-extension Array: PageInput where Element: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.hasher.add(count)
-        for item in self { item.digest(into: &digest) }
-    }
-}
-
-/// An enum stored by its raw text.
-extension PageInput where Self: RawRepresentable, RawValue == String {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(rawValue) }
-}
-
-extension LocalDay: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("year", year)
-        digest.field("month", month)
-        digest.field("day", day)
-        digest.field("dayNumber", dayNumber)
-    }
-}
-
 /// A value many page inputs share (a Habits page's stylesheet, every page's frame settings), digested
 /// once when it is wrapped, by the walk that digests views (`TemplateValue.digest`): an input holding
 /// it adds that digest, not another walk.
-struct Shared<Value: Sendable>: PageInput, Sendable {
+struct Shared<Value: Sendable>: FieldValue, Sendable {
     let value: Value
     let digest: Digest
 
@@ -130,10 +78,10 @@ struct Shared<Value: Sendable>: PageInput, Sendable {
     func digest(into digest: inout InputDigest) { digest.hasher.add(self.digest) }
 }
 
-/// A value many page inputs share, digested once by its own listing (`PageInput`), not by the walk that
+/// A value many page inputs share, digested once by its own listing (`Fields`), not by the walk that
 /// `Shared` takes: an input holding it adds that digest. For a value the walk would not digest alike in
 /// every process (a `Set` inside an enum's case is described in the process's hashing order).
-struct Digested<Value: PageInput & Sendable>: PageInput, Sendable {
+struct Digested<Value: FieldValue & Sendable>: FieldValue, Sendable {
     let value: Value
     let digest: Digest
 

@@ -44,6 +44,8 @@ struct SettingsPage {
 }
 
 /// A setting of the Settings page: listed, not reflected.
-extension SettingsPage.Row: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["key": key, "value": value, "meaning": meaning, "isDefault": isDefault] }
+extension SettingsPage.Row: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("key", key); f("value", value); f("meaning", meaning); f("isDefault", isDefault)
+    }
 }

@@ -155,19 +155,14 @@ enum TemplateValue {
         case let number as Double: return TemplateText(String(describing: number))
         default: break
         }
-        if let listed = value as? TemplateFields {
-            var fields: [String: Any] = [:]
-            for (label, child) in listed.templateFields {
-                if let child, let inner = plain(child) { fields[label] = inner }
-            }
-            return TemplateObject(fields)
-        }
+        // A record that lists its fields (`Fields`): walked by its list, each field by its static type.
+        if let listed = value as? any Fields { return listed.templateValue }
         // A list as reflection gives it (its items in order), without a `Mirror` of the list.
         if let list = value as? TemplateList { return list.templateItems.compactMap { plain($0) } }
         return reflected(value)
     }
 
-    /// `plain` by reflection alone, even for a `TemplateFields` type (tests compare the two).
+    /// `plain` by reflection alone, even for a `Fields` type (tests compare the two).
     static func reflected(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -202,12 +197,7 @@ extension TemplateValue {
         if type == Leaf.string { hasher.add(Tag.text); hasher.add(value as! String); return true }
         if type == Leaf.int { hasher.add(Tag.text); hasher.add(String(value as! Int)); return true }
         if type == Leaf.bool { hasher.add(Tag.flag); hasher.add(value as! Bool); return true }
-        if let listed = value as? TemplateFields {
-            hasher.add(Tag.object)
-            for (label, child) in listed.templateFields { field(label, child, into: &hasher) }
-            hasher.add(Tag.end)
-            return true
-        }
+        if let listed = value as? any Fields { return listed.templateDigest(into: &hasher) }
         switch value {
         case let text as String: hasher.add(Tag.text); hasher.add(text)
         case let flag as Bool: hasher.add(Tag.flag); hasher.add(flag)
@@ -283,17 +273,31 @@ extension TemplateValue {
     }
 
     /// The word before each kind of node, so that no two shapes add the same words.
-    private enum Tag {
+    fileprivate enum Tag {
         static let absent: UInt64 = 0, object: UInt64 = 1, list: UInt64 = 2, text: UInt64 = 3, flag: UInt64 = 4
         static let dictionary: UInt64 = 5, other: UInt64 = 6, end: UInt64 = 7
     }
 }
 
-/// A page-model type made thousands of times a build (a habit card: 73,000 at 10 years) that lists its
-/// stored properties itself, by name, as `Mirror` would: reflection was a fifth of the render phase.
-/// Tests check each such type's list against reflection (`TemplateValue.reflected`).
-protocol TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { get }
+/// `TemplateValue.digest` of a `Fields` record: its fields by name, each by its static type.
+struct TemplateDigestFields: FieldVisitor {
+    private var hasher: StableHasher
+
+    init(hasher: StableHasher) {
+        self.hasher = hasher
+        self.hasher.add(TemplateValue.Tag.object)
+    }
+
+    mutating func callAsFunction<Value: FieldValue>(_ name: StaticString, _ value: Value) {
+        hasher.add(bytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        if !value.templateDigest(into: &hasher) { hasher.add(TemplateValue.Tag.absent) }
+    }
+
+    /// The hasher with the record's end.
+    mutating func finish() -> StableHasher {
+        hasher.add(TemplateValue.Tag.end)
+        return hasher
+    }
 }
 
 /// An array of a page model: its items, as `Mirror` lists a collection's children, without a `Mirror`.

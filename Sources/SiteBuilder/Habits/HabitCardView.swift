@@ -85,11 +85,12 @@ struct HabitCardView {
 }
 
 /// A card is made 73,000 times for the 10-year site: its fields are listed, not reflected.
-extension HabitCardView: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["name": name, "className": className, "icon": icon, "subtitle": subtitle, "streak": streak, "streakText": streakText,
-         "done": done, "notDue": notDue, "levelName": levelName, "statusLabel": statusLabel, "progressClass": progressClass,
-         "rolledOverText": rolledOverText, "skipped": skipped, "detailPath": detailPath, "checkInDate": checkInDate,
-         "checkInWhen": checkInWhen]
+extension HabitCardView: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("name", name); f("className", className); f("icon", icon); f("subtitle", subtitle); f("streak", streak)
+        f("streakText", streakText); f("done", done); f("notDue", notDue); f("levelName", levelName)
+        f("statusLabel", statusLabel); f("progressClass", progressClass); f("rolledOverText", rolledOverText)
+        f("skipped", skipped); f("detailPath", detailPath); f("checkInDate", checkInDate)
+        f("checkInWhen", checkInWhen)
     }
 }

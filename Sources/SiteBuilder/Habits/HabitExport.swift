@@ -122,91 +122,40 @@ enum ExportFiles {
 
 /// `data/export.json` written by hand (`JSONOut`): the members in the order of their keys. `sitegen export
 /// --json` (indented) and `restore` keep to the `Codable` form, which `JSONOutTests` compares with this.
-extension HabitExport: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("categories", categories)
-            o.field("checkIns", checkIns)
-            o.field("format", format)
-            o.field("habits", habits)
-            o.field("moments", moments)
-            o.field("version", version)
-        }
+extension HabitExport: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("categories", categories); f("checkIns", checkIns); f("format", format); f("habits", habits)
+        f("moments", moments); f("version", version)
     }
 }
 
-extension HabitExport.Category: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("gradientFrom", gradientFrom)
-            o.field("gradientTo", gradientTo)
-            o.field("icon", icon)
-            o.field("name", name)
-            o.field("position", position)
-        }
+extension HabitExport.Category: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("gradientFrom", gradientFrom); f("gradientTo", gradientTo); f("icon", icon); f("name", name)
+        f("position", position)
     }
 }
 
-extension HabitExport.HabitRecord: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("archived", archived)
-            o.field("category", category)
-            o.field("created", created)
-            o.field("endDay", endDay)
-            o.field("frequency", frequency)
-            o.field("icon", icon)
-            o.field("id", id)
-            o.field("loop", loop)
-            o.field("morningRoutine", morningRoutine)
-            o.field("name", name)
-            o.field("position", position)
-            o.field("rollover", rollover)
-            o.field("startDay", startDay)
-            o.field("targetUnit", targetUnit)
-            o.field("targetValue", targetValue)
-            o.field("timesPerWeek", timesPerWeek)
-            o.field("weekdays", weekdays)
-        }
+extension HabitExport.HabitRecord: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("archived", archived); f("category", category); f("created", created); f("endDay", endDay)
+        f("frequency", frequency); f("icon", icon); f("id", id); f("loop", loop); f("morningRoutine", morningRoutine)
+        f("name", name); f("position", position); f("rollover", rollover); f("startDay", startDay)
+        f("targetUnit", targetUnit); f("targetValue", targetValue); f("timesPerWeek", timesPerWeek)
+        f("weekdays", weekdays)
     }
 }
 
-extension HabitExport.CheckInRecord: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("count", count)
-            o.field("day", day)
-            o.field("habitID", habitID)
-            o.field("level", level)
-            o.field("minute", minute)
-            o.field("skipped", skipped)
-        }
+extension HabitExport.CheckInRecord: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("count", count); f("day", day); f("habitID", habitID); f("level", level); f("minute", minute)
+        f("skipped", skipped)
     }
 }
 
-extension HabitExport.MomentRecord: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("category", category)
-            o.field("day", day)
-            o.field("habitID", habitID)
-            o.field("id", id)
-            o.field("markdown", markdown)
-            o.field("title", title)
-        }
-    }
-}
-
-/// A Loop habit's rule as its synthesized `Codable` form has it.
-extension LoopRule: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("denominator", denominator)
-            o.field("numerator", numerator)
-            o.field("numerical", numerical)
-            o.field("targetType", targetType.rawValue)
-            o.field("targetValue", targetValue)
-            o.field("unit", unit)
-        }
+extension HabitExport.MomentRecord: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("category", category); f("day", day); f("habitID", habitID); f("id", id); f("markdown", markdown)
+        f("title", title)
     }
 }

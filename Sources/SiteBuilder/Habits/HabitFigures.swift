@@ -78,70 +78,34 @@ struct HabitFigures: Encodable {
 }
 
 /// `data/habits.json` written by hand (`JSONOut`): the members in the order of their keys.
-extension HabitFigures: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("days", days)
-            o.field("habits", habits)
-        }
+extension HabitFigures: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("days", days); f("habits", habits) }
+}
+
+extension HabitFigures.HabitEntry: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("archived", archived); f("category", category); f("days", days); f("endDay", endDay)
+        f("frequency", frequency); f("icon", icon); f("id", id); f("loop", loop); f("morningRoutine", morningRoutine)
+        f("name", name); f("rollover", rollover); f("startDay", startDay); f("streakUnit", streakUnit)
+        f("targetUnit", targetUnit); f("targetValue", targetValue)
     }
 }
 
-extension HabitFigures.HabitEntry: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("archived", archived)
-            o.field("category", category)
-            o.field("days", days)
-            o.field("endDay", endDay)
-            o.field("frequency", frequency)
-            o.field("icon", icon)
-            o.field("id", id)
-            o.field("loop", loop)
-            o.field("morningRoutine", morningRoutine)
-            o.field("name", name)
-            o.field("rollover", rollover)
-            o.field("startDay", startDay)
-            o.field("streakUnit", streakUnit.rawValue)
-            o.field("targetUnit", targetUnit)
-            o.field("targetValue", targetValue)
-        }
+extension HabitFigures.LoopEntry: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("denominator", denominator); f("frequency", frequency); f("numerator", numerator)
+        f("numerical", numerical); f("target", target); f("targetType", targetType); f("targetValue", targetValue)
+        f("unit", unit)
     }
 }
 
-extension HabitFigures.LoopEntry: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("denominator", denominator)
-            o.field("frequency", frequency)
-            o.field("numerator", numerator)
-            o.field("numerical", numerical)
-            o.field("target", target)
-            o.field("targetType", targetType)
-            o.field("targetValue", targetValue)
-            o.field("unit", unit)
-        }
+extension HabitFigures.DayEntry: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("count", count); f("day", day); f("due", due); f("level", level); f("skipped", skipped)
+        f("streak", streak)
     }
 }
 
-extension HabitFigures.DayEntry: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("count", count)
-            o.field("day", day)
-            o.field("due", due)
-            o.field("level", level)
-            o.field("skipped", skipped)
-            o.field("streak", streak)
-        }
-    }
-}
-
-extension HabitFigures.TotalEntry: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("day", day)
-            o.field("totalStreak", totalStreak)
-        }
-    }
+extension HabitFigures.TotalEntry: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("day", day); f("totalStreak", totalStreak) }
 }

@@ -115,15 +115,23 @@ struct HabitPages {
 }
 
 /// Seven a Habits page: listed, not reflected.
-extension HabitWeekStrip.Bubble: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["weekday": weekday, "number": number, "spoken": spoken, "href": href, "selected": selected, "classes": classes]
+extension HabitWeekStrip.Bubble: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("weekday", weekday); f("number", number); f("spoken", spoken); f("href", href); f("selected", selected)
+        f("classes", classes)
     }
 }
 
 /// One a Habits page: listed, not reflected.
-extension HabitWeekStrip: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["range": range, "bubbles": bubbles, "previousHref": previousHref, "nextHref": nextHref]
+extension HabitWeekStrip: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("range", range); f("bubbles", bubbles); f("previousHref", previousHref); f("nextHref", nextHref)
+    }
+}
+
+/// A Habits page's week, part of its input.
+extension HabitWeekStrip.Week: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("days", days); f("next", next); f("pages", pages); f("previous", previous); f("today", today)
     }
 }

@@ -182,7 +182,7 @@ extension HabitsPage {
 /// A habit of the book as the Habits pages list it: what its card needs beside its timeline's entries, and
 /// its line in the archive list (seed Skill Tracker: a finished habit with its final result). Made once a
 /// build for each habit and digested once (`Digested`), so a page adds two words for it, not the habit's fields.
-final class ListedHabit: PageInput, Sendable {
+final class ListedHabit: Fields, Sendable {
     /// A habit that ended or was archived: its schedule's first and last day and its final result. The
     /// archive list of a day after the last lists it (`HabitsDay.Finished.lists`).
     struct Ended {
@@ -208,19 +208,13 @@ final class ListedHabit: PageInput, Sendable {
         return HabitsDay.Finished(habit: habit, lastDay: ended.last, result: ended.result)
     }
 
-    func digest(into digest: inout InputDigest) {
-        digest.field("habit", habit)
-        digest.field("streakUnit", streakUnit)
-        digest.field("ended", ended)
+    func fields(_ f: inout some FieldVisitor) {
+        f("ended", ended); f("habit", habit); f("streakUnit", streakUnit)
     }
 }
 
-extension ListedHabit.Ended: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("first", first)
-        digest.field("last", last)
-        digest.field("result", result)
-    }
+extension ListedHabit.Ended: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("first", first); f("last", last); f("result", result) }
 }
 
 /// The book and its habits as the Habits pages of a build list them (`ListedHabit`), in the book's order.
@@ -235,120 +229,44 @@ struct ListedHabits: Sendable {
 }
 
 /// A section of a Habits page: listed, not reflected.
-extension HabitsPage.Group: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["id": id, "title": title, "icon": icon, "cards": cards, "doneText": doneText]
+extension HabitsPage.Group: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("id", id); f("title", title); f("icon", icon); f("cards", cards); f("doneText", doneText)
     }
 }
 
 /// A page for every day with habits (thousands at 10 years): listed, not reflected.
-extension HabitsPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["root": root, "greeting": greeting, "dateText": dateText, "totalStreak": totalStreak,
-         "totalStreakText": totalStreakText, "strip": strip, "groups": groups, "hasGroups": hasGroups,
-         "finished": finished, "hasFinished": hasFinished, "addCommand": addCommand]
+extension HabitsPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("root", root); f("greeting", greeting); f("dateText", dateText); f("totalStreak", totalStreak)
+        f("totalStreakText", totalStreakText); f("strip", strip); f("groups", groups); f("hasGroups", hasGroups)
+        f("finished", finished); f("hasFinished", hasFinished); f("addCommand", addCommand)
     }
 }
 
 /// Every finished habit on every Habits page: listed, not reflected.
-extension HabitsPage.FinishedView: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["name": name, "className": className, "result": result, "ended": ended] }
+extension HabitsPage.FinishedView: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("name", name); f("className", className); f("result", result); f("ended", ended)
+    }
 }
 
 /// A Habits page's input, digested for every Habits page of a build (3,650 at 10 years).
-extension HabitsPage.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("day", day)
-        digest.field("listed", listed)
-        digest.field("totalStreak", totalStreak)
-        digest.field("path", path)
-        digest.field("greetingHour", greetingHour)
-        digest.field("isToday", isToday)
-        digest.field("week", week)
-        digest.field("styles", styles)
+extension HabitsPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("day", day); f("listed", listed); f("totalStreak", totalStreak); f("path", path)
+        f("greetingHour", greetingHour); f("isToday", isToday); f("week", week); f("styles", styles)
     }
 }
 
-extension HabitsPage.Listing: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("habit", habit)
-        digest.field("entry", entry)
-        digest.field("before", before)
-    }
-}
-
-extension HabitTimeline.Day: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("day", day)
-        digest.field("level", level)
-        digest.field("count", count)
-        digest.field("skipped", skipped)
-        digest.field("due", due)
-        digest.field("streak", streak)
-        digest.field("weekDone", weekDone)
-        digest.field("minute", minute)
-    }
-}
-
-extension HabitWeekStrip.Week: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("days", days)
-        digest.field("pages", pages)
-        digest.field("today", today)
-        digest.field("previous", previous)
-        digest.field("next", next)
-    }
-}
-
-extension HabitResult: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("done", done)
-        digest.field("of", of)
-        digest.field("unit", unit)
-    }
-}
-
-/// A habit adds its digest apart (`InputDigest.apart`), which a build makes once for each habit of the
-/// book (`HabitDigests`, `Digested<ListedHabit>`) instead of on every card.
-extension Habit: PageInput {
-    func digest(into digest: inout InputDigest) {
-        if let known = digest.habits?.digest(of: self) {
-            digest.hasher.add(known)
-        } else {
-            digest.apart(digestFields)
-        }
-    }
-
-    /// The digest `digest(into:)` adds.
-    var ownDigest: Digest {
-        var digest = InputDigest()
-        digestFields(into: &digest)
-        return digest.hasher.finish()
-    }
-
-    private func digestFields(into digest: inout InputDigest) {
-        digest.field("id", Int(id))
-        digest.field("name", name)
-        digest.field("category", category)
-        digest.field("icon", icon)
-        digest.field("frequency", frequency)
-        digest.field("targetValue", targetValue)
-        digest.field("targetUnit", targetUnit)
-        digest.field("rollover", rollover)
-        digest.field("startDay", startDay)
-        digest.field("endDay", endDay)
-        digest.field("archived", archived)
-        digest.field("position", position)
-        digest.field("created", created)
-        digest.field("morningRoutine", morningRoutine)
-        digest.field("loop", loop)
-    }
+extension HabitsPage.Listing: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("habit", habit); f("entry", entry); f("before", before) }
 }
 
 /// Each habit's digest (`Habit.ownDigest`), made once a build for the habits of the book: a report card's habit
 /// takes it when it is equal to the habit made with (whatever its id, another habit is digested itself).
 /// The view never reads it: it changes no page's digest, only how fast it is made.
-final class HabitDigests: PageInput, Sendable {
+final class HabitDigests: FieldValue, Sendable {
     /// In the book's order; a few dozen, so a look along the ids is quicker than hashing one.
     private let ids: [Int64]
     private let habits: [Habit]
@@ -369,41 +287,3 @@ final class HabitDigests: PageInput, Sendable {
     /// Nothing: it stands for the habits the input holds, which are digested where they are.
     func digest(into digest: inout InputDigest) {}
 }
-
-extension HabitFrequency: PageInput {
-    /// The case, then its value (weekdays in order).
-    func digest(into digest: inout InputDigest) {
-        switch self {
-        case .daily: digest.hasher.add(0)
-        case .timesPerWeek(let times):
-            digest.hasher.add(1)
-            digest.hasher.add(times)
-        case .weekdays(let days):
-            digest.hasher.add(2)
-            days.sorted().digest(into: &digest)
-        }
-    }
-}
-
-extension LoopRule: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("numerator", numerator)
-        digest.field("denominator", denominator)
-        digest.field("numerical", numerical)
-        digest.field("targetValue", targetValue)
-        digest.field("targetType", targetType)
-        digest.field("unit", unit)
-    }
-}
-
-extension LoopRule.TargetType: PageInput {}
-extension HabitStreakUnit: PageInput {}
-
-extension CompletionLevel: PageInput {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(rawValue) }
-}
-
-extension PagePath: PageInput {
-    func digest(into digest: inout InputDigest) { digest.field("file", file) }
-}
-

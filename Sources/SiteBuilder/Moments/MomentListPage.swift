@@ -88,32 +88,36 @@ struct MomentItem {
 }
 
 /// Every moment in every list it is in, and on its own page (about a thousand at 10 years): listed, not reflected.
-extension MomentItem: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["title": title, "href": href, "dateText": dateText, "dayHref": dayHref, "category": category,
-         "categoryHref": categoryHref, "habitName": habitName, "habitHref": habitHref, "kind": kind, "searchText": searchText]
+extension MomentItem: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("title", title); f("href", href); f("dateText", dateText); f("dayHref", dayHref); f("category", category)
+        f("categoryHref", categoryHref); f("habitName", habitName); f("habitHref", habitHref); f("kind", kind)
+        f("searchText", searchText)
     }
 }
 
 /// The Moments page and each filtered list, digested on every build: listed, not reflected.
-extension MomentListPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["heading": heading, "categoryFilters": categoryFilters, "habitFilters": habitFilters, "hasHabitFilters": hasHabitFilters,
-         "months": months, "hasMoments": hasMoments, "dataHref": dataHref, "reportsHref": reportsHref, "search": search]
+extension MomentListPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("heading", heading); f("categoryFilters", categoryFilters); f("habitFilters", habitFilters)
+        f("hasHabitFilters", hasHabitFilters); f("months", months); f("hasMoments", hasMoments)
+        f("dataHref", dataHref); f("reportsHref", reportsHref); f("search", search)
     }
 }
 
 /// A filter link of every Moments list: listed, not reflected.
-extension MomentListPage.Filter: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+extension MomentListPage.Filter: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("href", href); f("current", current) }
 }
 
 /// The Moments page's filter form: listed, not reflected.
-extension MomentListPage.Search: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["categories": categories, "scriptHref": scriptHref, "total": total] }
+extension MomentListPage.Search: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("categories", categories); f("scriptHref", scriptHref); f("total", total)
+    }
 }
 
 /// A month of a Moments list: listed, not reflected.
-extension MomentListPage.Month: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["title": title, "items": items] }
+extension MomentListPage.Month: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("title", title); f("items", items) }
 }

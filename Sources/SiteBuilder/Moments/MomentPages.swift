@@ -57,27 +57,9 @@ extension MomentPage: InputPage {
     }
 }
 
-extension MomentPage.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("item", item)
-        digest.field("markdown", markdown)
-        digest.field("listHref", listHref)
-        digest.field("automaticKey", automaticKey)
-    }
-}
-
-extension MomentItem: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("title", title)
-        digest.field("href", href)
-        digest.field("dateText", dateText)
-        digest.field("dayHref", dayHref)
-        digest.field("category", category)
-        digest.field("categoryHref", categoryHref)
-        digest.field("habitName", habitName)
-        digest.field("habitHref", habitHref)
-        digest.field("kind", kind)
-        digest.field("searchText", searchText)
+extension MomentPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("item", item); f("markdown", markdown); f("listHref", listHref); f("automaticKey", automaticKey)
     }
 }
 
@@ -107,8 +89,8 @@ struct MomentFigures: Encodable {
 }
 
 /// A page for every moment: listed, not reflected.
-extension MomentPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["item": item, "bodyHTML": bodyHTML, "listHref": listHref, "automaticKey": automaticKey]
+extension MomentPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("item", item); f("bodyHTML", bodyHTML); f("listHref", listHref); f("automaticKey", automaticKey)
     }
 }

@@ -112,16 +112,16 @@ struct HabitDetailPage {
 }
 
 /// A habit's page (one a habit, made every build): listed, not reflected.
-extension HabitDetailPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["root": root, "name": name, "className": className, "iconSVG": iconSVG, "subtitle": subtitle, "tiles": tiles,
-         "yearCard": yearCard, "trendSVG": trendSVG, "months": months, "strengthSVG": strengthSVG, "moments": moments,
-         "hasMoments": hasMoments, "loopDays": loopDays, "hasLoopDays": hasLoopDays, "reportsHref": reportsHref,
-         "momentsHref": momentsHref]
+extension HabitDetailPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("root", root); f("name", name); f("className", className); f("iconSVG", iconSVG); f("subtitle", subtitle)
+        f("tiles", tiles); f("yearCard", yearCard); f("trendSVG", trendSVG); f("months", months)
+        f("strengthSVG", strengthSVG); f("moments", moments); f("hasMoments", hasMoments); f("loopDays", loopDays)
+        f("hasLoopDays", hasLoopDays); f("reportsHref", reportsHref); f("momentsHref", momentsHref)
     }
 }
 
 /// A figure, month or Loop amount of a habit's page (about 25 a page): listed, not reflected.
-extension HabitDetailPage.Tile: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "value": value, "note": note] }
+extension HabitDetailPage.Tile: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("value", value); f("note", note) }
 }

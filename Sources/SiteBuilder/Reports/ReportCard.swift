@@ -175,66 +175,33 @@ struct ReportCard {
 }
 
 /// A card per habit on every report page (tens of thousands at 10 years): listed, not reflected.
-extension ReportCard: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["className": className, "checkSVG": checkSVG, "name": name, "goal": goal, "habitHref": habitHref,
-         "percentText": percentText, "percentLabel": percentLabel, "chartSVG": chartSVG, "scrolls": scrolls,
-         "tableHTML": tableHTML, "detailHref": detailHref, "weekDays": weekDays, "hasWeekDays": hasWeekDays]
+extension ReportCard: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("className", className); f("checkSVG", checkSVG); f("name", name); f("goal", goal)
+        f("habitHref", habitHref); f("percentText", percentText); f("percentLabel", percentLabel)
+        f("chartSVG", chartSVG); f("scrolls", scrolls); f("tableHTML", tableHTML); f("detailHref", detailHref); f("weekDays", weekDays)
+        f("hasWeekDays", hasWeekDays)
     }
 }
 
 /// Seven a Week card: listed, not reflected.
-extension ReportCard.WeekDay: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "details": details, "href": href] }
+extension ReportCard.WeekDay: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("details", details); f("href", href) }
 }
 
-extension ReportCard.Days: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("period", period)
-        digest.field("week", week)
-        digest.field("path", path)
-        digest.field("days", days)
-        digest.field("pages", pages)
-        digest.field("glance", glance)
+extension ReportCard.Days: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance)
     }
 }
 
-extension ReportCard.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("habit", habit)
-        digest.field("className", className)
-        digest.field("completion", completion)
-        digest.field("partly", partly)
-        digest.field("levels", levels)
-        digest.field("entries", entries)
+extension ReportCard.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("habit", habit); f("className", className); f("completion", completion); f("partly", partly)
+        f("levels", levels); f("entries", entries)
     }
 }
 
-extension ReportCard.Input.Entry: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("count", count)
-        digest.field("skipped", skipped)
-    }
-}
-
-extension HabitPeriod: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("kind", kind)
-        digest.field("first", first)
-        digest.field("last", last)
-    }
-}
-
-extension HabitPeriod.Kind: PageInput {}
-extension HeatmapLevel: PageInput {}
-
-extension HabitWeek: PageInput {
-    func digest(into digest: inout InputDigest) { digest.field("firstWeekday", firstWeekday) }
-}
-
-extension HabitCompletion: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("done", done)
-        digest.field("counted", counted)
-    }
+extension ReportCard.Input.Entry: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("count", count); f("skipped", skipped) }
 }

@@ -54,81 +54,27 @@ struct ReportFigures: Encodable {
 
 /// `reports.json` written by hand (`JSONOut`): at 10 years `JSONEncoder` took about 190 M instructions of
 /// the next day's build for it (callgrind), a quarter of every data file's. Keys in their sorted order.
-extension ReportFigures: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("categories", categories)
-            o.field("firstWeekday", firstWeekday)
-            o.field("habits", habits)
-            o.field("today", today)
-        }
+extension ReportFigures: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("categories", categories); f("firstWeekday", firstWeekday); f("habits", habits); f("today", today)
     }
 }
 
-extension ReportFigures.Period: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("counted", counted)
-            o.field("done", done)
-            o.field("first", first)
-            o.field("last", last)
-            o.field("percent", percent)
-            o.field("period", period)
-        }
+extension ReportFigures.Period: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("counted", counted); f("done", done); f("first", first); f("last", last); f("percent", percent)
+        f("period", period)
     }
 }
 
-extension ReportFigures.HabitEntry: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("id", id)
-            o.field("months", months)
-            o.field("name", name)
-            o.field("weeks", weeks)
-            o.field("years", years)
-        }
+extension ReportFigures.HabitEntry: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("id", id); f("months", months); f("name", name); f("weeks", weeks); f("years", years)
     }
 }
 
-extension ReportFigures.CategoryPeriod: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("categories", categories)
-            o.field("first", first)
-            o.field("last", last)
-            o.field("period", period)
-        }
-    }
-}
-
-extension CategoryPerformance: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("category", category)
-            o.field("completion", completion)
-            o.field("habits", habits)
-            o.field("levels", levels)
-        }
-    }
-}
-
-extension HabitCompletion: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("counted", counted)
-            o.field("done", done)
-        }
-    }
-}
-
-extension LevelCounts: JSONWritable {
-    func write(to out: inout JSONOut) {
-        out.object { o in
-            o.field("full", full)
-            o.field("medium", medium)
-            o.field("missed", missed)
-            o.field("partial", partial)
-            o.field("skipped", skipped)
-        }
+extension ReportFigures.CategoryPeriod: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("categories", categories); f("first", first); f("last", last); f("period", period)
     }
 }

@@ -34,15 +34,15 @@ struct ReportNavigation {
     }
 }
 
-/// One a report page: listed, not reflected.
-extension ReportNavigation: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["tabs": tabs, "title": title, "previousHref": previousHref, "nextHref": nextHref, "todayHref": todayHref,
-         "isCurrent": isCurrent]
+/// One a report page, made while its input is gathered: listed for the template and for the input's digest.
+extension ReportNavigation: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("tabs", tabs); f("title", title); f("previousHref", previousHref); f("nextHref", nextHref)
+        f("todayHref", todayHref); f("isCurrent", isCurrent)
     }
 }
 
 /// Three a report page: listed, not reflected.
-extension ReportNavigation.Tab: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["label": label, "href": href, "current": current] }
+extension ReportNavigation.Tab: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("href", href); f("current", current) }
 }

@@ -125,67 +125,33 @@ extension ReportPage {
 }
 
 /// A page for every week, month and year with habits: listed, not reflected.
-extension ReportPage: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["root": root, "navigation": navigation, "cards": cards, "hasCards": hasCards, "legend": legend,
-         "categories": categories, "hasCategories": hasCategories, "allHabitsHref": allHabitsHref, "exportJSONHref": exportJSONHref,
-         "exportCSVHref": exportCSVHref, "momentsHref": momentsHref, "dataHref": dataHref]
+extension ReportPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("root", root); f("navigation", navigation); f("cards", cards); f("hasCards", hasCards); f("legend", legend)
+        f("categories", categories); f("hasCategories", hasCategories); f("allHabitsHref", allHabitsHref); f("exportJSONHref", exportJSONHref)
+        f("exportCSVHref", exportCSVHref); f("momentsHref", momentsHref); f("dataHref", dataHref)
     }
 }
 
 /// Eight a report page: listed, not reflected.
-extension ReportPage.LegendItem: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> { ["className": className, "label": label] }
+extension ReportPage.LegendItem: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("className", className); f("label", label) }
 }
 
 /// One a category a report page: listed, not reflected.
-extension ReportPage.CategoryRow: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["name": name, "className": className, "habits": habits, "percent": percent, "done": done, "levels": levels]
+extension ReportPage.CategoryRow: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("name", name); f("className", className); f("habits", habits); f("percent", percent); f("done", done)
+        f("levels", levels)
     }
 }
 
-/// A report page's input, digested for every report page of a build.
-extension ReportPage.Input: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.using(habits) { digest in
-            digest.field("days", days)
-            digest.field("navigation", navigation)
-            digest.field("cards", cards)
-            digest.field("categories", categories)
-            digest.field("allHabits", allHabits)
-            digest.field("habits", habits)
-        }
+/// A report page's input, digested for every report page of a build: each card's habit by the digest made
+/// once a build (`habits`).
+extension ReportPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("allHabits", allHabits); f("cards", cards); f("categories", categories); f("days", days); f("habits", habits); f("navigation", navigation)
     }
-}
 
-/// The navigation is made while the input is gathered, and digested as part of it.
-extension ReportNavigation: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("tabs", tabs)
-        digest.field("title", title)
-        digest.field("previousHref", previousHref)
-        digest.field("nextHref", nextHref)
-        digest.field("todayHref", todayHref)
-        digest.field("isCurrent", isCurrent)
-    }
-}
-
-extension ReportNavigation.Tab: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("label", label)
-        digest.field("href", href)
-        digest.field("current", current)
-    }
-}
-
-extension ReportPage.CategoryRow: PageInput {
-    func digest(into digest: inout InputDigest) {
-        digest.field("name", name)
-        digest.field("className", className)
-        digest.field("habits", habits)
-        digest.field("percent", percent)
-        digest.field("done", done)
-        digest.field("levels", levels)
-    }
+    func digest(into digest: inout InputDigest) { digest.using(habits) { fields(&$0) } }
 }

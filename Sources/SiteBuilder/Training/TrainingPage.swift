@@ -153,9 +153,9 @@ extension TrainingPage {
 }
 
 /// A HIIT session of the Training page (700 at 10 years): listed, not reflected.
-extension TrainingPage.HIITPart.Row: TemplateFields {
-    var templateFields: KeyValuePairs<String, Any?> {
-        ["dateText": dateText, "timeText": timeText, "durationText": durationText, "energyText": energyText,
-         "heartRateText": heartRateText]
+extension TrainingPage.HIITPart.Row: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("dateText", dateText); f("timeText", timeText); f("durationText", durationText)
+        f("energyText", energyText); f("heartRateText", heartRateText)
     }
 }
