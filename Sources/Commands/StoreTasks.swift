@@ -11,7 +11,7 @@ public enum StoreTasks {
                                  extraHabits: Int = 0) throws -> [(key: String, value: Int)] {
         let absolute = Paths.absolute(path)
         guard !FileManager.default.fileExists(atPath: absolute) else {
-            throw BuildError(phase: .store, message: "\(absolute) already exists; the demo is written only into a new store")
+            throw StoreTaskError("\(absolute) already exists; the demo is written only into a new store")
         }
         do {
             let store = try HistoryStore.open(path: absolute, mode: .readWrite)
@@ -21,27 +21,27 @@ public enum StoreTasks {
             return try store.rowCounts().sorted { $0.key < $1.key }
         } catch {
             try? FileManager.default.removeItem(atPath: absolute)
-            throw BuildError(phase: .store, message: String(describing: error))
+            throw StoreTaskError(String(describing: error))
         }
     }
 
     /// Creates or migrates the store of the site at `siteDirectory`; returns its path.
     public static func migrate(siteDirectory: String) throws -> String {
-        let path = try Workspace(siteDirectory: siteDirectory).storePath
+        let path = try siteWorkspace(siteDirectory).storePath
         do { _ = try HistoryStore.open(path: path, mode: .readWrite) } catch {
-            throw BuildError(phase: .store, message: error.description)
+            throw StoreTaskError(error.description)
         }
         return path
     }
 
     /// The row count of every table of the site's store.
     public static func info(siteDirectory: String) throws -> (String, [(key: String, value: Int)]) {
-        let path = try Workspace(siteDirectory: siteDirectory).storePath
+        let path = try siteWorkspace(siteDirectory).storePath
         do {
             let counts = try HistoryStore.open(path: path, mode: .readOnly).rowCounts()
             return (path, counts.sorted { $0.key < $1.key })
         } catch {
-            throw BuildError(phase: .store, message: error.description)
+            throw StoreTaskError(error.description)
         }
     }
 
@@ -57,13 +57,25 @@ public enum StoreTasks {
 
     private static func withStore<T>(_ siteDirectory: String, _ now: Date, mode: HistoryStore.AccessMode,
                                      _ body: (HistoryStore, LocalDay) throws(StoreError) -> T) throws -> (String, T) {
-        let workspace = try Workspace(siteDirectory: siteDirectory)
+        let workspace = try siteWorkspace(siteDirectory)
         let path = workspace.storePath, today = workspace.today(now)
-        guard FileManager.default.fileExists(atPath: path) else { throw BuildError(phase: .store, message: StoreError.missingFile(path: path).description) }
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreTaskError(StoreError.missingFile(path: path).description) }
         do {
             return (path, try body(try HistoryStore.open(path: path, mode: mode), today))
         } catch {
-            throw BuildError(phase: .store, message: error.description)
+            throw StoreTaskError(error.description)
         }
     }
+
+    /// The site's workspace; its settings' error as a store command's, not a build's.
+    private static func siteWorkspace(_ siteDirectory: String) throws(StoreTaskError) -> Workspace {
+        do throws(BuildError) { return try Workspace(siteDirectory: siteDirectory) } catch { throw StoreTaskError(error.message) }
+    }
+}
+
+/// Why a store command (`sitegen store …`, `sitegen demo`) failed: one line that names the file and what
+/// to do, without the "build failed" a build's error starts with (these commands are not a build).
+public struct StoreTaskError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
 }

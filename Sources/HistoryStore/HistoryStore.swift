@@ -30,12 +30,41 @@ public final class HistoryStore: Sendable {
         if mode == .readOnly, !FileManager.default.fileExists(atPath: path) {
             throw .missingFile(path: path)
         }
+        if mode == .readOnly { try rollBackInterruptedWrite(path: path) }
         let queue = try mappingErrors(path: path) {
             try DatabaseQueue(path: path, configuration: configuration(mode))
         }
         let store = HistoryStore(path: path, mode: mode, queue: queue)
         try store.prepare()
         return store
+    }
+
+    /// Rolls back the write a killed command left unfinished, before a read-only open.
+    ///
+    /// A command stopped inside a write transaction (`kill -9`, a crash, a power cut) leaves the store's
+    /// rollback journal beside it, "hot": SQLite restores the pages it holds at the next read, but only on a
+    /// connection that may write, so every read-only command (build, serve, `store check`, `store info`)
+    /// would fail with "attempt to write a readonly database" until some command wrote. So when a journal
+    /// is there, a read-write connection of its own reads once first. SQLite decides under the store's
+    /// locks whether the journal is hot: a journal of a command writing right now is not (that command
+    /// holds its lock), and is left alone; a hot one is rolled back under the exclusive lock, leaving the
+    /// store as it was before the killed command began.
+    static func rollBackInterruptedWrite(path: String) throws(StoreError) {
+        let journal = (try? FileManager.default.attributesOfItem(atPath: path + "-journal"))?[.size] as? NSNumber
+        guard let journal, journal.intValue > 0 else { return }
+        do {
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(busyTimeout)
+            configuration.label = "HistoryStore.recovery"
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.inDatabase { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            try queue.close()
+        } catch {
+            let error = StoreError.from(error, path: path)
+            // Not a database at all: the open that follows says so.
+            if case .notADatabase = error { return }
+            throw .interruptedWrite(path: path, detail: error.description)
+        }
     }
 
     /// A new, migrated, empty store in memory (for tests and previews).

@@ -18,13 +18,16 @@ public enum StoreError: Error, CustomStringConvertible {
     case invalidValue(path: String, detail: String)
     /// The body given to `write` threw: the transaction was rolled back and nothing changed.
     case writeCancelled(path: String, underlying: any Error)
+    /// A command stopped in the middle of a write left the store's rollback journal, and it could not
+    /// be rolled back here (no write access to the store or its folder): `detail` says why.
+    case interruptedWrite(path: String, detail: String)
 
     /// The path of the store concerned.
     public var path: String {
         switch self {
         case .missingFile(let path), .notADatabase(let path), .notASitegenStore(let path, _),
              .needsMigration(let path, _), .newerSchema(let path, _), .sqlite(let path, _, _, _),
-             .invalidValue(let path, _), .writeCancelled(let path, _):
+             .invalidValue(let path, _), .writeCancelled(let path, _), .interruptedWrite(let path, _):
             path
         }
     }
@@ -51,6 +54,11 @@ public enum StoreError: Error, CustomStringConvertible {
             "history store \(path): \(detail)"
         case .writeCancelled(let path, let underlying):
             "history store \(path) left unchanged: \(underlying)"
+        case .interruptedWrite(let path, let detail):
+            "history store \(path): a command was stopped in the middle of a write (killed, or the machine went down) and "
+                + "left \(path)-journal, which must be rolled back before the store can be read; rolling it back needs write "
+                + "access to the store and its folder (\(detail)). Run `sitegen store check` as a user who may write there: "
+                + "it rolls the unfinished write back, and the store is as it was before that command"
         }
     }
 }
@@ -63,6 +71,8 @@ extension StoreError {
             return error
         case let error as DatabaseError where error.resultCode == .SQLITE_NOTADB:
             return .notADatabase(path: path)
+        case let error as DatabaseError where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK:
+            return .interruptedWrite(path: path, detail: "SQLite error \(error.extendedResultCode.rawValue): \(error.message ?? "hot journal")")
         case let error as DatabaseError:
             return .sqlite(path: path, code: error.resultCode.rawValue,
                            message: error.message ?? "unknown error", statement: error.sql)

@@ -8,7 +8,7 @@ import Workspace
 struct Fingerprint: Sendable, Equatable {
     /// Which input a watched file is.
     enum Input: Sendable {
-        /// `site.toml`, the other files at the top of the site folder, and the site's day: a whole build.
+        /// `site.toml` and the site's day: a whole build.
         case settings
         case templates, publicFiles, store
     }
@@ -55,9 +55,11 @@ struct StoreWrite: Sendable, Equatable {
     var checkInsOf: Set<Int64>? = nil
 }
 
-/// Polls the site's inputs: `site.toml` and the other files at the top of the site folder (the store
-/// and its `-wal`/`-journal` when it lives there), everything under `Templates/` and `Public/`, and the
-/// store named by the settings wherever it is. One look stats a few dozen files. The site's today
+/// Polls the site's inputs and nothing else: `site.toml`, everything under `Templates/` and `Public/`
+/// (the build reads every file there, hidden ones too), and the store named by the settings with its
+/// `-wal` and `-journal`, wherever it is. Any other file in the site folder (a log that serve's output
+/// is sent to, an editor's swap file, `.DS_Store`, `.git/`) is not read by the build, so it is not
+/// looked at: a change there never rebuilds. One look stats a few dozen files. The site's today
 /// (in the settings' time zone, `Workspace.today`) is part of the look too, so that the day changing
 /// at midnight while serve runs rebuilds the site once, as a change of file does.
 struct SiteWatcher: Sendable {
@@ -72,9 +74,7 @@ struct SiteWatcher: Sendable {
     func fingerprint() -> Fingerprint {
         var print = Fingerprint()
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: siteFolder)) ?? [] {
-            record(siteFolder + "/" + name, .settings, into: &print)
-        }
+        record(siteFolder + "/site.toml", .settings, into: &print)
         for (folder, input) in [("Templates", Fingerprint.Input.templates), ("Public", .publicFiles)] {
             let root = siteFolder + "/" + folder
             guard let walker = manager.enumerator(atPath: root) else { continue }

@@ -6,7 +6,10 @@ extension TOMLPrecheck {
     ///   line, `[#`, `[=`, `[[[`;
     /// - a `}` where an array expects a value: `[1, }`;
     /// - whitespace other than space and tab outside strings and comments (TOML allows no other);
-    /// - any of these right after a byte-order mark.
+    /// - any of these right after a byte-order mark;
+    /// - the escape `\u0000` (or `\U00000000`) in a basic string or quoted key: TOMLKit passes the
+    ///   decoded text on as a C string, which would silently end at the NUL (`before\u0000after` became
+    ///   `before`), so it is refused with its line and column, as a raw NUL is.
     /// A header is a `[` that opens a line outside strings, comments and array or inline-table values.
     static func checkStructure(_ text: String, file: String) throws(SettingsError) {
         var scalars = Array(text.unicodeScalars)
@@ -62,12 +65,15 @@ private struct StructureScanner {
     private var atLineStart = true
     /// Right after an array's `[` or a `,` inside it: a value or `]` must come next.
     private var expectingArrayValue = false
+    /// A problem found inside a string while skipping it (a NUL escape), reported before going on.
+    private var stringProblem: StructureFinding?
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
     /// The next header or problem.
     mutating func next() -> StructureFinding? {
         while index < scalars.count {
+            if let problem = stringProblem { return problem }
             let scalar = scalars[index]
             let column = index - lineStart + 1
             switch scalar {
@@ -118,7 +124,7 @@ private struct StructureScanner {
                 index += 1
             }
         }
-        return nil
+        return stringProblem
     }
 
     /// Where toml++ expects the key of the header at `open`: after `[`, spaces or tabs, a second `[`
@@ -164,6 +170,11 @@ private struct StructureScanner {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\\", quote == "\"" {
+                if stringProblem == nil, isNULEscape(at: index) {
+                    let escape = scalars[index + 1] == "u" ? "\\u0000" : "\\U00000000"
+                    stringProblem = .problem(line: line, column: index - lineStart + 1, reason: "the escape \(escape) is a NUL "
+                        + "character (U+0000), which a setting cannot hold (the text would be cut short there); remove it")
+                }
                 // An escaped character; a line-ending backslash leaves the line break to count below.
                 index += index + 1 < scalars.count && scalars[index + 1] == "\n" ? 1 : 2
                 continue
@@ -182,6 +193,14 @@ private struct StructureScanner {
                 return
             }
         }
+    }
+
+    /// Whether the backslash at `start` begins `\u0000` or `\U00000000`.
+    private func isNULEscape(at start: Int) -> Bool {
+        guard start + 1 < scalars.count else { return false }
+        let digits = scalars[start + 1] == "u" ? 4 : scalars[start + 1] == "U" ? 8 : 0
+        guard digits > 0, start + 1 + digits < scalars.count else { return false }
+        return scalars[(start + 2)...(start + 1 + digits)].allSatisfy { $0 == "0" }
     }
 
     private mutating func skip(while condition: (Unicode.Scalar) -> Bool) {

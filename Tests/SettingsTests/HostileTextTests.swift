@@ -98,4 +98,27 @@ struct HostileTextTests {
     func notHeader(text: String) {
         #expect(!message(text).contains("expected a table name"), "\(message(text))")
     }
+
+    @Test("a NUL written as an escape is refused with its line and column, in every kind of basic string and in a quoted key", arguments: [
+        ("demo = true\ntitle = \"before\\u0000after\"\n", "site.toml:2:16: malformed TOML: the escape \\u0000 is a NUL character (U+0000)"),
+        ("title = \"\\U00000000\"\n", "site.toml:1:10: malformed TOML: the escape \\U00000000 is a NUL character"),
+        ("title = \"\"\"\nfirst\n  x\\u0000\n\"\"\"\n", "site.toml:3:4: malformed TOML: the escape \\u0000 is a NUL"),
+        ("[moments]\nhide = [\"a\", \"\\u0000\"]\n", "site.toml:2:15: malformed TOML: the escape \\u0000 is a NUL"),
+        ("\"ti\\u0000tle\" = \"x\"\n", "site.toml:1:4: malformed TOML: the escape \\u0000 is a NUL"),
+        ("[\"a\\u0000\"]\n", "site.toml:1:4: malformed TOML: the escape \\u0000 is a NUL"),
+    ])
+    func nulEscape(text: String, expected: String) {
+        #expect(message(text).hasPrefix(expected), "\(message(text))")
+    }
+
+    @Test("other escapes, a NUL escape in a literal string or a comment, and an escaped backslash before u0000 are not refused for it", arguments: [
+        "title = \"a\\u0001b\\u1000\\U00000001\"\n",
+        "title = 'before\\u0000after'\n",
+        "title = '''\n\\u0000\n'''\n",
+        "# \\u0000 in a comment\ntitle = \"x\"\n",
+        "title = \"\\\\u0000\"\n",
+    ])
+    func notNULEscape(text: String) {
+        #expect(!message(text).contains("is a NUL character"), "\(message(text))")
+    }
 }

@@ -13,7 +13,7 @@ struct PageFamilyTests {
     @Test("every page of a served site is found and made as a static build makes it; no other path is")
     func servedEqualsBuilt() throws {
         let site = try Fixtures.demoSiteCopy()
-        let (served, _, _, _) = try SiteBuild().planned(.init(siteDirectory: site, now: Fixtures.now, serve: Self.serve))
+        let (served, _, _, _, _) = try SiteBuild().planned(.init(siteDirectory: site, now: Fixtures.now, serve: Self.serve))
         var full = try SiteBuild().assemble(.init(siteDirectory: site, now: Fixtures.now, serve: Self.serve)).0
         try full.finishPending()
         #expect(Set(served.paths) == Set(full.files.keys))

@@ -94,6 +94,11 @@ struct BoundsCommandTests {
         ("checkIns", "count", "1e300", "checkIns[0].count: 1e+300 is outside the allowed range, 0 to 1,000,000"),
         ("checkIns", "count", "-1e400", "checkIns[0].count: -1e400 is not a finite number"),
         ("checkIns", "day", "\"0001-01-01\"", "checkIns[0].day: 0001-01-01 is outside the allowed range"),
+        ("habits", "id", "2e19", "habits[0].id: 2e19 is outside the allowed range, -9,223,372,036,854,775,808 to 9,223,372,036,854,775,807 (a whole number)"),
+        ("habits", "id", "1.5", "habits[0].id: 1.5 is outside the allowed range, -9,223,372,036,854,775,808 to"),
+        ("checkIns", "habitID", "2e19", "checkIns[0].habitID: 2e19 is outside the allowed range, -9,223,372,036,854,775,808"),
+        ("checkIns", "minute", "1e30", "checkIns[0].minute: 1e30 is outside the allowed range, 0 to 1,439 (a whole number)"),
+        ("habits", "position", "2e19", "habits[0].position: 2e19 is outside the allowed range, 0 to 1,000,000 (a whole number)"),
     ])
     func restore(list: String, key: String, literal: String, expected: String) throws {
         let folder = try Self.site()

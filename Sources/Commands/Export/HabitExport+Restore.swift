@@ -9,15 +9,14 @@ extension HabitExport {
         let export: HabitExport
         do {
             export = try JSONDecoder().decode(HabitExport.self, from: data)
-        } catch let error as DecodingError {
-            if let (path, literal) = JSONNumberScan.firstOverflow(in: data) {
-                throw HabitError("\(file): \(path): \(literal) is not a finite number (it is outside every allowed range)")
-            }
-            throw HabitError("\(file): " + describe(error))
         } catch {
             if let (path, literal) = JSONNumberScan.firstOverflow(in: data) {
                 throw HabitError("\(file): \(path): \(literal) is not a finite number (it is outside every allowed range)")
             }
+            if let (path, key, literal) = JSONNumberScan.firstNotWhole(in: data, keys: Set(wholeNumberRanges.keys)) {
+                throw HabitError(BoundViolation(field: "\(file): \(path)", found: literal, allowed: wholeNumberRanges[key] ?? "").description)
+            }
+            if let error = error as? DecodingError { throw HabitError("\(file): " + describe(error)) }
             throw HabitError("\(file): not valid JSON (\(error.localizedDescription))")
         }
         guard export.format == formatName else {
@@ -28,6 +27,14 @@ extension HabitExport {
         }
         return export
     }
+
+    /// The fields an export writes as whole numbers, and the range each is read in: a number the decoder
+    /// cannot take there (`2e19`, `1.5`) is named with its field and this range.
+    static let wholeNumberRanges: [String: String] = [
+        "id": int64Range, "habitID": int64Range, "version": int64Range,
+        "position": Bounds.habitPosition.allowed, "minute": Bounds.minuteOfDay.allowed, "timesPerWeek": "1 to 7 (a whole number)",
+    ]
+    private static let int64Range = "-9,223,372,036,854,775,808 to 9,223,372,036,854,775,807 (a whole number)"
 
     /// The categories' names in the order the file sets: by `position`, a category without one at its place
     /// in the file (a backup older than the order keeps the file's order, which is the order it was exported in).

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds the first JSON number too large for a `Double` (such as `1e400`) and the key path it sits at.
+/// Finds the first JSON number too large for a `Double` (such as `1e400`), or for an `Int64` where a whole
+/// number is expected (an id of `2e19`), and the key path it sits at.
 ///
 /// Foundation's JSON parser refuses such a number with only "not valid JSON"; a restore should name the
 /// field (`habits[3].targetValue`). This walks the text once, tracking objects' keys and arrays' indexes;
@@ -9,7 +10,22 @@ enum JSONNumberScan {
     /// The path and literal of the first number that is not finite as a `Double`.
     static func firstOverflow(in data: Data) -> (path: String, literal: String)? {
         var scanner = Scanner(bytes: Array(data))
-        return scanner.run()
+        return scanner.run { _, literal in Double(literal).map { !$0.isFinite } ?? false }
+    }
+
+    /// The path, key and literal of the first number at one of `keys` that is not a whole number an `Int64`
+    /// holds (`2e19`, `1.5`): the decoder refuses such an id or count without saying where.
+    static func firstNotWhole(in data: Data, keys: Set<String>) -> (path: String, key: String, literal: String)? {
+        var scanner = Scanner(bytes: Array(data))
+        var key = ""
+        guard let (path, literal) = scanner.run(stoppingAt: { last, literal in
+            guard let last, keys.contains(last), Int64(literal) == nil else { return false }
+            key = last
+            // The decoder also takes a whole number written with a fraction or an exponent (`5.0`, `1e3`).
+            guard let value = Double(literal), value.isFinite, value.rounded() == value else { return true }
+            return !(value >= -9.223_372_036_854_775_808e18 && value < 9.223_372_036_854_775_808e18)
+        }) else { return nil }
+        return (path, key, literal)
     }
 
     private enum Container {
@@ -33,7 +49,9 @@ enum JSONNumberScan {
             }.joined().drop { $0 == "." }.description
         }
 
-        mutating func run() -> (path: String, literal: String)? {
+        /// Walks to the first number for which `stop` (given the key it is the value of, `nil` in an array,
+        /// and its literal) is true.
+        mutating func run(stoppingAt stop: (String?, String) -> Bool) -> (path: String, literal: String)? {
             while at < bytes.count {
                 let byte = bytes[at]
                 switch byte {
@@ -53,7 +71,9 @@ enum JSONNumberScan {
                     let start = at
                     while at < bytes.count, Self.numberBytes.contains(bytes[at]) { at += 1 }
                     let literal = String(decoding: bytes[start..<at], as: UTF8.self)
-                    if let value = Double(literal), !value.isFinite { return (path, literal) }
+                    var key: String?
+                    if case .object(let name)? = stack.last { key = name }
+                    if stop(key, literal) { return (path, literal) }
                 default:
                     at += 1
                 }

@@ -64,6 +64,13 @@ struct HistoryLoader {
         }
     }
 
+    /// `history` as the site shows it: redacted when `publish.redact` (or `--redact`) is on. Every build,
+    /// whole or incremental, passes what it read from the store through here, so that a rebuild after a
+    /// form's write shows no more than a full build does.
+    static func shown(_ history: History, settings: SiteSettings) -> History {
+        settings.publish.redact ? Redaction.apply(history, fallbackGoal: settings.activity.stepGoal) : history
+    }
+
     /// The line a build prints (and the Settings page shows) when the totals were recomputed for a new zone.
     static func recomputedLine(_ recomputed: TotalsRecomputation) -> String {
         recomputed.text + " (for this build, from the stored samples; the next `sitegen import health` stores them)"

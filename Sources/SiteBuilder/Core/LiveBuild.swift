@@ -69,6 +69,10 @@ public final class LiveBuild: @unchecked Sendable {
 
     private struct Kept {
         let model: SiteModel
+        /// The history as the store holds it; the model's is the one shown (`HistoryLoader.shown`): a
+        /// change's parts are replaced here, then the whole is shown again, since redaction reads more than
+        /// one part (a day's banded steps read the goal in force that day).
+        let stored: History
         let templates: TemplateSet
         let publicFiles: [String: Data]
     }
@@ -104,24 +108,25 @@ public final class LiveBuild: @unchecked Sendable {
             publicFiles = try SiteBuild.loadPublic(siteDirectory, io: io)
             did.append("Public")
         }
-        var history = model.history, source = model.historySource
+        var stored = last.stored, source = model.historySource
         var readMilliseconds = 0.0
         if !change.store.isEmpty {
             let start = DispatchTime.now().uptimeNanoseconds
             let loader = HistoryLoader(siteDirectory: siteDirectory, settings: model.settings, now: now)
             let (read, readSource) = try loader.load(change.store, checkInsOf: change.checkInsOf)
-            history = history.replacing(change.store, from: read, checkInsOf: change.checkInsOf)
+            stored = stored.replacing(change.store, from: read, checkInsOf: change.checkInsOf)
             if let readSource { source = readSource }
             readMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             did.append("store " + History.Part.allCases.filter(change.store.contains).map(\.rawValue).joined(separator: ", ")
                 + (change.checkInsOf.map { " (the check-ins of habit " + $0.sorted().map(String.init).joined(separator: ", ") + ")" } ?? ""))
         }
+        let history = change.store.isEmpty ? model.history : HistoryLoader.shown(stored, settings: model.settings)
         model = model.reassembling(change.store, history: history, now: now, historySource: source)
         lastKind = did.isEmpty ? "the time" : did.joined(separator: "; ")
         lastDetail = (change.store.isEmpty ? "" : "read \(String(format: "%.0f", readMilliseconds)) ms; ")
             + "assembled \(model.assembly.timings)"
         let replaced = self.last
-        self.last = Kept(model: model, templates: templates, publicFiles: publicFiles)
+        self.last = Kept(model: model, stored: stored, templates: templates, publicFiles: publicFiles)
         // The replaced model is freed on another thread, after the rebuild is served.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         let planStart = DispatchTime.now().uptimeNanoseconds
@@ -134,8 +139,8 @@ public final class LiveBuild: @unchecked Sendable {
     public var model: SiteModel? { last?.model }
 
     private func whole(now: Date) throws(BuildError) -> Site {
-        let (site, model, templates, publicFiles) = try SiteBuild(io: io).planned(SiteBuild.Request(siteDirectory: siteDirectory, now: now, serve: serve))
-        last = Kept(model: model, templates: templates, publicFiles: publicFiles)
+        let (site, model, templates, publicFiles, stored) = try SiteBuild(io: io).planned(SiteBuild.Request(siteDirectory: siteDirectory, now: now, serve: serve))
+        last = Kept(model: model, stored: stored, templates: templates, publicFiles: publicFiles)
         lastKind = "whole"
         lastDetail = "assembled \(model.assembly.timings)"
         return site

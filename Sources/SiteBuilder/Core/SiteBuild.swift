@@ -63,7 +63,7 @@ public struct SiteBuild: Sendable {
 
     /// Builds the site and writes it.
     public func run(_ request: Request) throws(BuildError) -> Report {
-        let (planned, context, templates, _, output, previous) = try plan(request)
+        let (planned, context, templates, _, output, previous, _) = try plan(request)
         let site = try made(planned)
         let kept = try timed("write", detail: { "\($0) unchanged files kept" }) { () throws(BuildError) in
             try SiteWriter(io: io).write(site, to: output, previous: templates.previous, inputs: templates.inputs,
@@ -85,7 +85,7 @@ public struct SiteBuild: Sendable {
 
     /// Every phase but the write: the site as a value, its model and where it would go.
     public func assemble(_ request: Request) throws(BuildError) -> (Site, SiteModel, String) {
-        let (planned, model, _, _, output, _) = try plan(request)
+        let (planned, model, _, _, output, _, _) = try plan(request)
         return (try made(planned), model, output)
     }
 
@@ -100,15 +100,16 @@ public struct SiteBuild: Sendable {
     }
 
     /// The load and assemble phases, and the render phase's plan: every file's path and how to make it,
-    /// with what it was made from (`LiveBuild` keeps them).
-    func planned(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data]) {
-        let (site, model, templates, publicFiles, _, _) = try plan(request)
-        return (site, model, templates, publicFiles)
+    /// with what it was made from (`LiveBuild` keeps them), the history as stored among them (the model's
+    /// is the one shown, redacted when the settings say so).
+    func planned(_ request: Request) throws(BuildError) -> (Site, SiteModel, TemplateSet, [String: Data], stored: History) {
+        let (site, model, templates, publicFiles, _, _, stored) = try plan(request)
+        return (site, model, templates, publicFiles, stored)
     }
 
     /// With the output's path and the reading of the previous output (`nil`: none is kept).
     private func plan(_ request: Request) throws(BuildError)
-        -> (Site, SiteModel, TemplateSet, [String: Data], String, PreviousOutput.Reading?) {
+        -> (Site, SiteModel, TemplateSet, [String: Data], String, PreviousOutput.Reading?, History) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
         // The templates and `Public/` are the site folder's alone: read and parsed on a thread of their own
         // while the history is loaded and assembled (at 10 years, 40 ms of CPU that a next day's build
@@ -128,8 +129,7 @@ public struct SiteBuild: Sendable {
             return (settings, history, source, output, previous)
         }
         let model = try timed("assemble", detail: { "\($0.assembly.summary); took \($0.assembly.timings)" }) {
-            SiteModel(settings: settings, history: settings.publish.redact ? Redaction.apply(history, fallbackGoal: settings.activity.stepGoal) : history,
-                      now: request.now, historySource: source)
+            SiteModel(settings: settings, history: HistoryLoader.shown(history, settings: settings), now: request.now, historySource: source)
         }
         return try timed("plan") { () throws(BuildError) in
             var (templates, publicFiles) = try siteFiles.value()
@@ -141,7 +141,7 @@ public struct SiteBuild: Sendable {
                 if let previous { templates.previous = previous.files(for: templates.inputs) }
             }
             let site = try SiteRenderer(templates: templates, publicFiles: publicFiles).plan(model)
-            return (site, model, templates, publicFiles, output, previous)
+            return (site, model, templates, publicFiles, output, previous, history)
         }
     }
 
