@@ -2,8 +2,8 @@ import GRDB
 import Metrics
 
 /// Partial indexes that spare the audit its scans of the three largest tables (`samples`, `hourly_totals`,
-/// `check_ins`: 546,000, 263,000 and 73,000 rows at 10 years with 20 habits; 120 and 73 ms of every build's
-/// load for the first two, 80 M instructions on the load's main connection for the check-ins).
+/// `check_ins`: hundreds of thousands of rows in a long history, which every build's load would otherwise
+/// read whole).
 ///
 /// A row can break an audit rule in two ways. Either it breaks a bound that holds whatever the day: a
 /// value's range, a type, the first day or instant. Those rows are a fixed SQL condition, `candidates`
@@ -45,7 +45,7 @@ enum AuditIndex {
 
     /// The columns the indexes take to have INTEGER, REAL or NUMERIC affinity, as the schema declares them:
     /// their conditions leave out the type test (`StoreAuditRule.screenTest`), which made every insert of an
-    /// import 0.5 µs slower instead of 0.13. An index is used only where the table's columns still have it.
+    /// import several times slower. An index is used only where the table's columns still have it.
     static let numeric: Set<String> = ["start_at", "end_at", "value", "minute"]
 
     /// `table`'s rules with no last day or instant (a day from 2000-01-01 to 9999-12-31, an instant to 10^18

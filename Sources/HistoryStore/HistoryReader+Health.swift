@@ -7,8 +7,8 @@ extension HistoryReader {
     /// Each quantity's total of each day. Read in the table's storage order: the key is unique, so the order
     /// cannot change the result, and `ORDER BY quantity, day` (not the key's order) made SQLite sort.
     ///
-    /// Read with SQLite's C API (`RawRows`): 11,000 rows at 10 years, which GRDB's decoding by column name
-    /// read in 92 M instructions, on the connection whose reads are the load phase's longest.
+    /// Read with SQLite's C API (`RawRows`): GRDB's decoding by column name cost far more, on the connection
+    /// whose reads are the load phase's longest.
     func dailyTotals() throws -> [Quantity: [LocalDay: Double]] {
         var daily: [Quantity: [LocalDay: Double]] = [:]
         let statement = try db.makeStatement(sql: "SELECT day, quantity, value FROM daily_totals")
@@ -27,8 +27,8 @@ extension HistoryReader {
     /// Each day's hour slots; a day's array runs to its highest stored slot, missing slots are 0.
     /// A slot is stored by its start in minutes since local midnight (slot k starts at k × 60).
     ///
-    /// 263,000 rows at 10 years, read with SQLite's C API in the table's storage order: in key order SQLite
-    /// walks the key's index and looks each row up, 2.8 times as long (131 against 46 ms). A day and quantity
+    /// Read with SQLite's C API in the table's storage order: in key order SQLite walks the key's index and
+    /// looks each row up, almost three times as long. A day and quantity
     /// are parsed once for the run of rows that share them (each value's storage class checked as GRDB's
     /// decoding would). The writer stores every slot at the start of its hour, so such rows never share a
     /// slot and their order does not matter; a row at another minute (a hand edit, `Bounds.slotMinute` allows
@@ -36,8 +36,7 @@ extension HistoryReader {
     /// it did when every row came in key order.
     ///
     /// A run of rows of one day and quantity (a day's slots are written together) is gathered first and
-    /// put into the dictionaries once: a dictionary update for every row was two thirds of the read's time
-    /// (about 100 against 36 ms of SQLite's at 10 years).
+    /// put into the dictionaries once: a dictionary update for every row was most of the read's time.
     ///
     /// `scope`: only its rows are read. A site build asks for active energy's on today's weekday
     /// (`EnergyTrend.hourlyScope`), 12,500 rows at 10 years: the days are named, so SQLite finds them by
@@ -128,9 +127,9 @@ extension HistoryReader {
         slots[hour] = value
     }
 
-    /// Samples of one type as (start, value), in the order start, end, value (heart rate: 119,000 rows at 10
-    /// years, read with SQLite's C API). The store's unique index gives them by start and end (its next column
-    /// is the source's name, so `ORDER BY start_at, end_at, value` made SQLite sort, 54 against 28 ms): only the
+    /// Samples of one type as (start, value), in the order start, end, value (read with SQLite's C API). The
+    /// store's unique index gives them by start and end (its next column is the source's name, so
+    /// `ORDER BY start_at, end_at, value` made SQLite sort, twice as slow): only the
     /// rare samples that share a start and an end are put in order of value here.
     func timedValues(type: String) throws -> [TimedValue] {
         var values: [TimedValue] = []
@@ -156,8 +155,8 @@ extension HistoryReader {
 
     /// The latest sample end of each quantity that has samples.
     ///
-    /// No index gives `max(end_at)`: it scanned every sample of the three types (5 % of the next day's build
-    /// at 10 years). With the store's current audit index it is found among few rows. A sample that ends more
+    /// No index gives `max(end_at)`: it scanned every sample of the three types, a large share of a next
+    /// day's build. With the store's current audit index it is found among few rows. A sample that ends more
     /// than `AuditIndex.span` after its start is in that index. Any other ends at most `span` after its start,
     /// and the latest end is at least the latest start; so such a sample ending last starts at most `span`
     /// before the latest start: a range of the unique index. Without the index (an older store opened
@@ -212,8 +211,7 @@ extension HistoryReader {
                    stand_hours, stand_goal_hours
             FROM activity_summaries ORDER BY day
             """
-        // Read with SQLite's C API (`RawRows`): 3,650 rows at 10 years took 71 M instructions through GRDB's
-        // decoding by column name.
+        // Read with SQLite's C API (`RawRows`): GRDB's decoding by column name cost far more.
         var summaries: [ActivitySummary] = []
         let statement = try db.makeStatement(sql: sql)
         try RawRows.forEach(statement, in: db) { raw in

@@ -96,8 +96,8 @@ public final class HistoryStore: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.label = "HistoryStore"
         if mode == .readWrite {
-            // Takes effect only in a file with no table yet: a new store. An import into 16 KB pages took
-            // 13 % less time than into 4 KB ones (fewer pages split and written per row; `Benchmarks/compare.sh`).
+            // Takes effect only in a file with no table yet: a new store. An import into 16 KB pages is
+            // faster than into 4 KB ones (fewer pages split and written per row; `Benchmarks/compare.sh`).
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = \(pageSize)") }
         }
         return configuration

@@ -109,7 +109,7 @@ extension HistoryWriter {
     /// A new category goes last: after the highest position (0 in a store without categories).
     static let nextCategoryPosition = "(SELECT COALESCE(MAX(position) + 1, 0) FROM habit_categories)"
 
-    /// Sets the habits' order: the habit `ids[i]` gets position `i` (issue 17, `sitegen habit move`).
+    /// Sets the habits' order: the habit `ids[i]` gets position `i` (`sitegen habit move`).
     public func setHabitOrder(_ ids: [Int64]) throws {
         for (position, id) in ids.enumerated() {
             try run("UPDATE habits SET position = ? WHERE id = ?", [position, id])

@@ -58,7 +58,7 @@ extension HistoryWriter {
         SampleBinder.text(delete, 2, quantityText)
         sqlite3_bind_int64(delete, 3, Int64(hourly.count * 60))
         try step(delete, .deleteExtraSlots)
-        // Every slot in one statement (issue 19: a statement per slot was a tenth of a first import's time),
+        // Every slot in one statement (a statement per slot was a large share of a first import's time),
         // the rows in the order one statement each would write them.
         if !hourly.isEmpty {
             let slots = try statement(.setHourlyTotals(hourly.count))

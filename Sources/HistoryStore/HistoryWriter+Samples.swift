@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// Samples stored several to a statement (issue 19): one `INSERT OR IGNORE … VALUES (…), (…), …` for
+/// Samples stored several to a statement: one `INSERT OR IGNORE … VALUES (…), (…), …` for
 /// `sampleChunk` rows costs SQLite much less than as many single-row statements, with the same rows,
 /// in the same order, under the same ids.
 extension HistoryWriter {
@@ -23,7 +23,7 @@ extension HistoryWriter {
     }
 }
 
-/// The packed bulk path (issue 19): rows bound straight from `PackedSamples`, no `String` touched.
+/// The packed bulk path: rows bound straight from `PackedSamples`, no `String` touched.
 extension HistoryWriter {
     /// Stores rows `start..<start + sampleChunk` of `packed` as `insertSample` would one after the
     /// other; returns `nil` when every one was new, else for each whether it was.

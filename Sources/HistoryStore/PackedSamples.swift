@@ -1,6 +1,6 @@
 import Foundation
 
-/// Samples laid out for the bulk insert (issue 19): plain numbers in one array and every text's bytes back
+/// Samples laid out for the bulk insert: plain numbers in one array and every text's bytes back
 /// to back in another, no `String` per row. An import's reading thread packs them, the thread holding the
 /// store's transaction only binds them (`HistoryWriter.insertSamples(_:from:)`): no reference counting,
 /// copying or text encoding is left on the store's thread, which is the import's bottleneck.

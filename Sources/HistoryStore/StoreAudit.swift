@@ -213,7 +213,7 @@ struct StoreAuditRule {
     /// `seconds` as SQL: a whole number as an integer literal (`946634400`, not `946634400.0`). The instant
     /// columns have INTEGER affinity, and SQLite compares two integers on a fast path, but an integer with a
     /// real by converting: the audit index evaluates these comparisons on every sample an import inserts
-    /// (issue 19: 0.14 G of the 300 MB export's instructions). Both compare exactly, so the rows are the same.
+    /// (a real share of an import's work). Both compare exactly, so the rows are the same.
     static func integerLiteral(_ seconds: Double) -> String {
         seconds.rounded() == seconds && abs(seconds) < 9e18 ? String(Int64(seconds)) : "\(seconds)"
     }
@@ -226,8 +226,7 @@ struct StoreAuditRule {
 
     /// A cheaper test than `offending`, true at least for every row it finds among the rule's rows: the
     /// audit's one scan of a table ("anything wrong?", `StoreAudit.screen`) evaluates it on every row, and
-    /// `condition` then finds the rows. On the 10-year store the samples' scan took half the time (0.15 s
-    /// instead of 0.30 s). It is `offending` without its type test for a number or an instant in a
+    /// `condition` then finds the rows; the samples' scan takes about half the time. It is `offending` without its type test for a number or an instant in a
     /// `numeric` column (INTEGER, REAL or NUMERIC affinity): there a value that is not a number is a TEXT
     /// or BLOB, which SQLite orders after every number, so `column > upper` holds for it. And without
     /// `IS NOT NULL`: a comparison with NULL is not true. `StoreAuditScreenTests` tries both on hostile

@@ -286,8 +286,8 @@ extension StoreSchema {
     /// "v6_devices": a sample's device description (Apple Health's `device` attribute, such as
     /// `<<HKDevice: 0x283d1c0f0>, name:Apple Watch, manufacturer:Apple Inc., …>`) is stored once in
     /// `devices` and named by `samples.device_id`, instead of on every row: it was 114 of a row's about 160
-    /// bytes, and an import wrote it hundreds of thousands of times (issue 19: the 300 MB export imports
-    /// about 5 % faster, the 1 GB one about 15 %, into a store 44 % smaller). The texts are kept whole; ids
+    /// bytes, and an import wrote it hundreds of thousands of times (a faster import into a much smaller
+    /// store). The texts are kept whole; ids
     /// follow the order each description first appears.
     static func createV6Devices(_ db: Database) throws {
         try db.execute(sql: """
@@ -306,8 +306,7 @@ extension StoreSchema {
     /// "v7_quantity_checks": the totals tables' CHECK on `quantity` written as three comparisons instead
     /// of `quantity IN ('steps', 'active_energy', 'distance')`. The two accept exactly the same rows, but
     /// SQLite (3.40) evaluates an IN list in a CHECK through a temporary table it fills and clears for
-    /// every row inserted: about 10,000 instructions a row, half of all the work of writing an import's
-    /// hour slots (issue 19: 0.5 G of the 300 MB export's 9.3 G on the store thread).
+    /// every row inserted, half of all the work of writing an import's hour slots.
     ///
     /// SQLite cannot change a CHECK in place, so both tables are made again and their rows copied in
     /// storage order (as "v3_health_slots" did). The audit's partial index on `hourly_totals` goes with
@@ -350,10 +349,9 @@ extension StoreSchema {
 
 extension StoreSchema {
     /// "v8_sample_ids": a sample's type and source are named by ids (`sample_types`, `sources`) instead of
-    /// their texts, in the row and in the unique index that every insert searches (issue 19). The index's
-    /// keys were about 50 bytes, two texts compared byte by byte at every step of the search; they are now
-    /// five numbers. On 200,000 samples of the 300 MB export, SQLite's work to insert them (the audit index
-    /// included) went from 2.14 G to 1.58 G instructions, and the table and its index from 28 to 14 MB.
+    /// their texts, in the row and in the unique index that every insert searches. The index's
+    /// keys were two texts compared byte by byte at every step of the search; they are now five numbers,
+    /// so an insert does less work and the table and its index take half the room.
     ///
     /// The five types sitegen stores keep fixed ids (`SampleType.id`), so the audit index's condition is one
     /// `CASE` on numbers; any other type a row named (a hand edit) gets the next id, in the order the rows

@@ -148,7 +148,7 @@ actor SiteState {
             }
             for waiter in batch { waiter.resume() }
             // The replaced site (thousands of pages' closures) is freed on another thread, not before the
-            // next request: 10-15 ms of a check-in at 10 years.
+            // next request: freeing it was a large share of a check-in's time.
             if let replaced { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} } }
             if waiters.isEmpty && !requested {
                 building = false

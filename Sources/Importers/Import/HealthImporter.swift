@@ -44,8 +44,8 @@ public struct HealthImporter {
     }
 
     private func importing(_ export: LocatedExport, _ writer: HistoryWriter) throws -> HealthImportSummary {
-        // 16 MB of page cache: 48 MB (and 200 MB in sqlite3) inserted the 300 MB synthetic export's rows no
-        // faster, new store or re-import; the import's peak is 60 MB instead of 96 (issue 19).
+        // 16 MB of page cache: a larger cache inserted the rows no faster, new store or re-import, and the
+        // import's peak memory stays well under its budget.
         try writer.useCache(megabytes: 16)
         // Totals summed as the samples are read, for the quantities the store holds no sample of yet.
         var streamed = [HourlyTotals?](repeating: nil, count: Quantity.allCases.count)

@@ -2,7 +2,7 @@ import Foundation
 import HistoryStore
 import Metrics
 
-/// The import on two threads (issue 19: "parse and store on two threads with a bounded queue between
+/// The import on two threads ("parse and store on two threads with a bounded queue between
 /// them"): the export is read and checked on a thread of its own, which hands what it accepts, in
 /// batches and in the export's order, to the thread that holds the store's one transaction.
 ///

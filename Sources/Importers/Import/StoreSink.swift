@@ -15,7 +15,7 @@ struct StoreSink: HealthExportSink {
     private var covered = [ClosedRange<Date>?](repeating: nil, count: Quantity.allCases.count)
     /// Per quantity (by position), the totals of the new samples as they are stored, kept while the
     /// store held no sample of its type before and the samples come in the store's order per source:
-    /// the totals then need not read them back (a quarter of a first import's time, issue 19). The
+    /// the totals then need not read them back (a large share of a first import's time). The
     /// import's two threads sum them on the reading thread instead (`PipelineSink`, `adopt`).
     var streamed: [HourlyTotals?] = Array(repeating: nil, count: Quantity.allCases.count)
     /// Per quantity (by position), whether a sample of its type came that was stored already (`count`).

@@ -1,6 +1,6 @@
 /// The strength of a habit imported from Loop Habit Tracker, computed the way Loop computes its score.
 ///
-/// Issue 14: for habits imported from Loop, strength must equal Loop's own (its Scores.csv) on every
+/// The spec: for habits imported from Loop, strength must equal Loop's own (its Scores.csv) on every
 /// day. This follows uhabits-core's jvmMain sources of 2021–2024, the Loop 2.x that writes the CSV
 /// export (`Habit.recompute`, `EntryList.recomputeFrom`, `ScoreList.recompute`, `Score.compute`; SKIP
 /// stored as 3). Loop's 2025 multiplatform rewrite adds calendar-week scoring for a "per week" mode,

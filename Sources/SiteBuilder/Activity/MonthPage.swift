@@ -25,7 +25,7 @@ struct MonthPage: InputPage {
     let nextLabel: String?
 
     /// Each status's class in the page (its raw value with `-` for `_`: `kept-by-bonus`), made once, not for
-    /// each of 3,700 cells at 10 years (Foundation's `replacingOccurrences` was 10,000 instructions a cell).
+    /// each of the thousands of cells of a long history (Foundation's `replacingOccurrences` is costly a cell).
     static let statusClass: [MonthGrid.Status: String] = Dictionary(uniqueKeysWithValues: MonthGrid.Status.allCases.map {
         ($0, String($0.rawValue.map { $0 == "_" ? "-" : $0 }))
     })

@@ -6,8 +6,8 @@ import Mustache
 ///
 /// swift-mustache renders each `{{name}}` by casting every object it looks at to four or five protocols
 /// (`MustacheCustomRepresentation`, `MustacheParent`, `MustacheTemplate`, `MustacheCustomRenderable`,
-/// `MustacheLambda`, …), each cast a lookup in the Swift runtime's conformance cache; with 11,500 pages
-/// at 10 years those lookups were a fifth of the build's CPU (issue 19). This renderer walks the same
+/// `MustacheLambda`, …), each cast a lookup in the Swift runtime's conformance cache; on a site of
+/// thousands of pages those lookups were a large share of the build's CPU. This renderer walks the same
 /// token tree (read from each parsed `MustacheTemplate` once, by reflection, so the parsing — standalone
 /// lines, partial indentation — is swift-mustache's own) and recognises our own values by their type:
 /// `TemplateObject`, `TemplateText`, `[Any]`, `Bool` and `String`. Anything else goes through the same

@@ -5,8 +5,8 @@ import Workspace
 /// The computed figures as JSON under `data/`, so other tools (and tests) can read them.
 ///
 /// Names are documented in docs/site.md. Keys are sorted and numbers rounded, so the same
-/// history gives the same bytes. The site's files are compact (one line: at 10 years the data files
-/// were 23 MB indented, 13.5 MB compact); `sitegen export --json`, which a person reads, is indented.
+/// history gives the same bytes. The site's files are compact (one line: indented, they were almost
+/// twice the size); `sitegen export --json`, which a person reads, is indented.
 enum DataFiles {
     /// One setting in `data/settings.json`.
     struct SettingFigure: Codable, Equatable {

@@ -10,7 +10,7 @@ import Metrics
 /// and numbers.
 struct JSONOut {
     /// Where the bytes go: one growing allocation, appended to without an array's uniqueness and capacity
-    /// checks (`[UInt8].append` was about 100 instructions a key, 730,000 keys a build at 10 years).
+    /// checks (`[UInt8].append` costs several times more a key, and a build writes hundreds of thousands).
     private let buffer = ByteBuffer(capacity: 1 << 16)
     /// A number JSON cannot hold was met (NaN, infinity): the caller asks `JSONEncoder`, which reports it.
     private(set) var invalid = false
@@ -83,7 +83,7 @@ struct JSONOut {
         buffer.append(0x22)
     }
 
-    /// Its decimal digits, written straight into the buffer (a `String` a number was 400 instructions).
+    /// Its decimal digits, written straight into the buffer (a `String` a number costs far more).
     mutating func integer(_ value: Int64) {
         beforeValue()
         buffer.append(decimal: value)
@@ -135,8 +135,8 @@ struct JSONOut {
         assert(text.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "JSON key \(text) needs escaping")
         #endif
         // A key is one of ours, a literal plain name with nothing to escape (a debug build checks it): its bytes
-        // copied as they are, not scanned as `string` scans a value (730,000 keys a build at 10 years; as a
-        // `String` a key's copy was still 330 instructions).
+        // copied as they are, not scanned as `string` scans a value (hundreds of thousands of keys a build; as
+        // a `String` a key's copy was still costly).
         // `,"key":` with one check of the buffer's room, the key's few bytes copied one by one (a call of
         // `memcpy` for six bytes cost more than the copy).
         let count = key.utf8CodeUnitCount, bytes = key.utf8Start, bit: UInt64 = 1 << UInt64(depth - 1)
@@ -239,7 +239,7 @@ final class ByteBuffer {
         text.withUTF8 { append($0) }
     }
 
-    /// `value`'s decimal digits, after a minus sign when it is negative (a `String` a number was 400 instructions).
+    /// `value`'s decimal digits, after a minus sign when it is negative (a `String` a number costs far more).
     func append(decimal value: Int64) {
         // The digits written in place, from the last: first their number.
         var rest = value.magnitude, digits = 1

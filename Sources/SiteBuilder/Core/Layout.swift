@@ -96,7 +96,7 @@ extension TemplateSet {
     ///
     /// `changesDaily`: a page whose view changes with every day (a habit's detail page, with today's streak
     /// and calendar; the Training page, with its next session): its view is not digested, which a next day's
-    /// build did only to find it changed (at 10 years 260 M instructions, about 6 % of that build). It is made
+    /// build did only to find it changed. It is made
     /// every build; the manifest lists its bytes' digest, and the writer keeps the file when they are the same.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
               refresh: String? = nil, changesDaily: Bool = false, context: SiteModel) throws(BuildError) -> PageOutput {

@@ -5,7 +5,7 @@ import Workspace
 /// input (and the program, which every digest includes), because `init` is given nothing else.
 /// A build digests the input instead of the view (`TemplateSet.page(…input:…)`): for the thousands of
 /// day pages a new day leaves unchanged, gathering and digesting the input costs a fraction of making
-/// the view and walking it (issue 16, the next day's build).
+/// the view and walking it (the next day's build).
 ///
 /// What makes this safe is the signature: `init(_:)` sees no model, so whatever the view reads must be
 /// in the input, and every stored property of an input is digested (`PageInputTests` compares each

@@ -17,7 +17,7 @@ public struct PagePath: Sendable, Hashable {
 
     /// A link from this page to `target` (a path relative to the site root): up from this page's folder
     /// only as far as the folders they share, then down to `target`, so a page links to a page of its
-    /// own folder without passing through the root (issue 19: `../2026-07-13/index.html`, not
+    /// own folder without passing through the root (`../2026-07-13/index.html`, not
     /// `../../habits/2026-07-13/index.html`). Still relative, and still naming `index.html`.
     ///
     /// Made for every link of every page (a fifth of a million at 10 years), so it works on bytes: the

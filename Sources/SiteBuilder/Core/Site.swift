@@ -128,8 +128,8 @@ public struct Site: Sendable, Equatable {
             do throws(BuildError) {
                 let made = try pending[path]!.make()
                 // A file that is no page is listed by its bytes' digest, made here on the core that made the
-                // bytes (the data files are 13 MB at 10 years: digested by the writer, they were a third of
-                // the work the write phase cannot share between cores).
+                // bytes (the data files are large: digested by the writer, they were much of the work the
+                // write phase cannot share between cores).
                 if case .made(let data, nil) = made { return .success(.made(data, Digest.of(data))) }
                 return .success(made)
             } catch { return .failure(error) }

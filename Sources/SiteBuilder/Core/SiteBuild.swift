@@ -112,8 +112,8 @@ public struct SiteBuild: Sendable {
         -> (Site, SiteModel, TemplateSet, [String: Data], String, PreviousOutput.Reading?, History) {
         let siteDirectory = Paths.absolute(request.siteDirectory)
         // The templates and `Public/` are the site folder's alone: read and parsed on a thread of their own
-        // while the history is loaded and assembled (at 10 years, 40 ms of CPU that a next day's build
-        // waited for). A load error still comes first: this is waited for in the plan.
+        // while the history is loaded and assembled, so that a next day's build does not wait for them. A
+        // load error still comes first: this is waited for in the plan.
         let io = self.io
         let siteFiles = Beside { () throws(BuildError) in
             (try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates),

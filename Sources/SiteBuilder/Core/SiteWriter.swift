@@ -40,9 +40,9 @@ public struct SiteWriter: Sendable {
         let staging = output + ".sitegen-new", retired = output + ".sitegen-old"
         let finished = site, paths = site.paths, folders = OutputFolder.folders(of: paths)
         // The checks that the output is ours (a walk of every folder, unless the build listed them when it
-        // began) and the new manifest (every file's digest, 23,000 lines at 10 years) need nothing of each
+        // began) and the new manifest (every file's digest, a line a file) need nothing of each
         // other: they run side by side. Beside the manifest, the check's side also plans the update the build
-        // will most likely make (what it removes, its interim manifest: 40 M instructions at 10 years), which
+        // will most likely make (what it removes, its interim manifest), which
         // is dropped when the site turns out to keep no file.
         nonisolated(unsafe) var checked: Result<(record: OutputRecord?, plan: UpdatePlan?), BuildError>?
         nonisolated(unsafe) var made: (keeping: Set<String>, manifest: Data)?

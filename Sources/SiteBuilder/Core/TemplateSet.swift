@@ -134,7 +134,7 @@ public struct TemplateSet: Sendable {
 /// a `[String: Any]` answers `MustacheParent` only through a conditional conformance and a `String`
 /// fails three casts before it is written, which made the casts the largest part of rendering. So an
 /// object becomes a `TemplateObject` and a text or number a `TemplateText`, each of which answers the
-/// first cast Mustache tries, with the same output (issue 19).
+/// first cast Mustache tries, with the same output.
 enum TemplateValue {
     /// `value` with every struct or class as a `TemplateObject` (nil properties left out), every
     /// collection as `[Any]`, optionals unwrapped, texts and numbers as `TemplateText`, and Booleans (and

@@ -6,7 +6,7 @@ import Metrics
 struct HabitCardView {
     let name: String
     let className: String
-    /// The icon's name (`icon-NAME` on the card; the card's `::before` draws it, issue 19).
+    /// The icon's name (`icon-NAME` on the card; the card's `::before` draws it).
     let icon: String
     let subtitle: String
     let streak: Int

@@ -32,7 +32,7 @@ public enum HabitIcons {
     /// The icon `name` as a decorative mark (`aria-hidden`) drawn by the stylesheets (`.icon` and its
     /// sizes 18, 20 and 24 in `site.css`, the shape in `css/habits.css`); an unknown name draws the
     /// check. Each page names the icon instead of carrying its SVG: a Habits day page with ten cards
-    /// used to inline twenty copies of the same paths (issue 19).
+    /// used to inline twenty copies of the same paths.
     static func mark(_ name: String, size: Int = 24) -> String {
         "<span class=\"icon icon-\(known(name)) icon-\(size)\" aria-hidden=\"true\"></span>"
     }
@@ -41,8 +41,8 @@ public enum HabitIcons {
     static func known(_ name: String) -> String { paths[name] == nil ? "check" : name }
 
     /// The pseudo-elements that draw an icon without a mark of their own on the page (`site.css` gives
-    /// them the mask and the size): the 🔥 before the total streak and every card's streak (issue 19: a
-    /// Habits day page of 19 cards carried the flame's span 20 times).
+    /// them the mask and the size): the 🔥 before the total streak and every card's streak (a
+    /// Habits day page would otherwise carry the flame's span once a card).
     static let drawnBy: [String: [String]] = [
         "flame": [".habits-total::before", ".habit-card > p:first-of-type::before"],
     ]

@@ -59,7 +59,7 @@ public enum HabitPalette {
     /// The text colours a card may carry: white, the page's dark text, black.
     static let textColours = [RGBColor.white, RGBColor(hex: "#1B1C1E")!, RGBColor(hex: "#000000")!]
 
-    /// A card's colours at `level` (issue 17, seed Skill Tracker B-006 "Partial: 30% saturation · Medium:
+    /// A card's colours at `level` (seed Skill Tracker B-006 "Partial: 30% saturation · Medium:
     /// 60% saturation · Full: 100% saturation"): the seed's category colours mixed over `surface` at the
     /// level's intensity, full being the colours themselves. The text colour is picked by luminance, the
     /// one of `textColours` with the best contrast on both stops; only when none reaches `ratio` are the

@@ -50,7 +50,7 @@ public struct HabitStylesheet: Sendable {
         position(name).map { categories[$0] } ?? HabitPalette.fallback
     }
 
-    /// A card's colours by completion level (issue 17): light over the light surface, dark over the dark one.
+    /// A card's colours by completion level: light over the light surface, dark over the dark one.
     func levelRules(_ category: HabitCategory) -> [String] {
         HabitPalette.tintedLevels.map { level in
             let light = HabitPalette.levelColours(category, level, over: HabitPalette.lightSurface)

@@ -27,7 +27,7 @@ struct HabitWeekStrip {
 
     /// What a strip is made from: the week's seven days, each one's Habits page (`nil`: none), today, and
     /// the pages the arrows open. The same for every day of the week, so a build makes it once a week
-    /// (issue 19: 3,650 strips took 260 M instructions of the next day's build at 10 years) and a page's
+    /// (a strip for every day was a large share of a next day's build) and a page's
     /// input holds it; the strip itself, with links relative to the page, is made when the page is made.
     struct Week {
         let days: [LocalDay]

@@ -39,9 +39,9 @@ struct HabitsPage: InputPage {
 
     /// Everything a Habits page shows, gathered from the model: the view is made from this alone (`InputPage`).
     /// It holds what the cards, the archive list and the strip are made from, not those: each listed habit's
-    /// timeline entries of the day and of the day before, the week (`HabitWeekStrip.Week`). At 10 years a
-    /// next day's build gathers and digests 3,650 of these to keep all but a handful; making twenty cards and a
-    /// strip for each was 380 M instructions of that build.
+    /// timeline entries of the day and of the day before, the week (`HabitWeekStrip.Week`). A next day's build
+    /// gathers and digests one for every day to keep all but a handful; making the cards and a strip for each
+    /// was much of that build.
     struct Input {
         let day: LocalDay
         /// The habits the page lists (a card, or a line in the archive list), in the book's order.

@@ -27,7 +27,7 @@ public struct RGBColor: Sendable, Equatable {
 
     /// The colour `hex` writes, read back: each channel rounded to the nearest of 256 steps, without making
     /// the text (`darkened(toCarryWhiteAt:)` tries up to a hundred colours; the text made each time was most of
-    /// the habits stylesheet's 108 M instructions in every build).
+    /// the habits stylesheet's work in every build).
     var rounded: RGBColor {
         RGBColor(red: Double(Self.byte(red)) / 255, green: Double(Self.byte(green)) / 255, blue: Double(Self.byte(blue)) / 255)
     }

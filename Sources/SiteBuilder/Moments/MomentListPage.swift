@@ -1,7 +1,7 @@
 import Metrics
 
 /// The Moments page, and its filtered versions (by category, by habit): newest first, grouped by month,
-/// the filters as links to static pages (issue 7: "filter by category and by habit (static pages …)").
+/// the filters as links to static pages ("filter by category and by habit (static pages …)").
 struct MomentListPage {
     struct Filter {
         let label: String

@@ -2,7 +2,7 @@ import Charts
 import Metrics
 import Workspace
 
-/// A habit's own page (issue 7, "Per-habit page"): current and best streak, completion over 7 / 30 / 365
+/// A habit's own page ("Per-habit page"): current and best streak, completion over 7 / 30 / 365
 /// days and since start, best and worst weekday, the monthly trend, the improvement over the previous
 /// period, the strength score as a line, this year's heatmap, and the habit's moments.
 struct HabitDetailPage {

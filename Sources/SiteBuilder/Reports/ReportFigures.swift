@@ -52,8 +52,8 @@ struct ReportFigures: Encodable {
     }
 }
 
-/// `reports.json` written by hand (`JSONOut`): at 10 years `JSONEncoder` took about 190 M instructions of
-/// the next day's build for it (callgrind), a quarter of every data file's. Keys in their sorted order.
+/// `reports.json` written by hand (`JSONOut`): `JSONEncoder` took a quarter of the data files' work of a
+/// next day's build for it. Keys in their sorted order.
 extension ReportFigures: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("categories", categories); f("firstWeekday", firstWeekday); f("habits", habits); f("today", today)
