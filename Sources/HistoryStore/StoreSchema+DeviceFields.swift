@@ -30,8 +30,8 @@ extension StoreSchema {
         var kept: [String: Int64] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT id, description FROM devices ORDER BY id")
         while let row = try rows.next() {
-            let id: Int64 = row[0]
-            let device = HealthDevice(row[1] as String)
+            let id: Int64 = row["id"]
+            let device = HealthDevice(row["description"] as String)
             if let first = kept[device.description] {
                 try merge.execute(arguments: [id, first])
             } else {

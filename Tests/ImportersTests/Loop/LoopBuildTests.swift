@@ -106,8 +106,12 @@ struct LoopBuildTests {
         #expect(page.contains("<title>May 1, 2024: skipped</title><rect ") && page.contains("class=\"sk\"></rect><path class=\"sk-mark\""))
         #expect(page.components(separatedBy: "class=\"sk\"></rect>").count - 1 == 1, "one skipped day")
         #expect(page.contains("<td class=\"sk\">skipped</td>"), "the heatmap's table says it too")
+        // The Year report shows the year at a glance, the skip's mark included; the habit's own year page
+        // titles the square.
         let reports = try String(contentsOfFile: site + "/_site/reports/index.html", encoding: .utf8)
-        #expect(reports.contains("legend-square sk") && reports.contains("May 1, 2024: skipped"))
+        #expect(reports.contains("legend-square sk") && reports.contains("<path class=\"sk\" d=\"M") && reports.contains("class=\"sk-mark\""))
+        let year = try String(contentsOfFile: site + "/_site/reports/year/2024/habit/\(id)/index.html", encoding: .utf8)
+        #expect(year.contains("May 1, 2024: skipped"))
         let css = try String(contentsOfFile: site + "/_site/css/site.css", encoding: .utf8)
         #expect(css.contains(".heatmap .sk-mark"))
     }
