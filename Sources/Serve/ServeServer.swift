@@ -8,6 +8,9 @@ import Workspace
 
 /// `sitegen serve`: builds the site into memory, serves it, rebuilds it when its inputs change.
 public enum ServeServer {
+    /// How long a connection may stay silent before serve closes it.
+    public static let idleSeconds: Int64 = 10
+
     /// The pieces of a server, before it listens: tests drive `application` in process.
     public struct Parts: Sendable {
         let state: SiteState
@@ -20,7 +23,11 @@ public enum ServeServer {
             -> Application<ServeResponder> {
             var logger = Logger(label: "sitegen.serve")
             logger.logLevel = .warning
+            // A connection that sends nothing for `idleSeconds` (between requests, or part-way through a
+            // request's head or body) is closed, so slow or abandoned clients cannot hold sockets for ever;
+            // an answer being written (an event stream among them) is not idle.
             return Application(responder: responder,
+                               server: .http1(configuration: .init(idleTimeout: .seconds(ServeServer.idleSeconds))),
                                configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
                                onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? options.port) },
                                logger: logger)

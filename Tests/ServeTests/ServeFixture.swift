@@ -24,7 +24,8 @@ struct ServeFixture {
 
     /// `settings` is added to the end of `site.toml`; `verbose` and `say` are serve's `--verbose` and its output.
     init(token: String? = nil, host: String = "127.0.0.1", clock: TestClock = TestClock(ServeFixture.now),
-         settings: String = "", verbose: Bool = false, say: (@Sendable (String) -> Void)? = nil) async throws {
+         settings: String = "", verbose: Bool = false, port: Int = 8080,
+         say: (@Sendable (String) -> Void)? = nil) async throws {
         self.clock = clock
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -34,7 +35,7 @@ struct ServeFixture {
         try Data(("title = \"Serve test\"\ntime_zone = \"UTC\"\ndemo = false\n" + settings).utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
         _ = try HabitTasks.add(HabitInput(name: "Read", category: "Learning", targetValue: 10, targetUnit: "pages"), siteDirectory: folder, now: Self.now)
         _ = try HabitTasks.add(HabitInput(name: "Stretch", category: "Fitness"), siteDirectory: folder, now: Self.now)
-        parts = try await ServeServer.prepare(ServeOptions(siteFolder: folder, host: host, port: 8080, token: token, verbose: verbose),
+        parts = try await ServeServer.prepare(ServeOptions(siteFolder: folder, host: host, port: port, token: token, verbose: verbose),
                                              csrf: Self.csrf, now: { clock.now }, say: say)
     }
 
