@@ -38,7 +38,7 @@ grep -q Serving "$SITE/serve.log" || { cat "$SITE/serve.log"; exit 1; }
 
 cat > "$WORK/mix.lua" <<'LUA'
 local paths = {"/", "/gym/", "/habits/", "/reports/", "/moments/", "/energy/", "/settings/", "/css/site.css",
-               "/training/", "/data/export.json", "/data/moments.json", "/activity/"}
+               "/training/", "/data/export.json", "/data/moments.json", "/day/", "/week/"}
 local i = 0
 request = function()
   i = i + 1
@@ -68,6 +68,11 @@ def token(port):
     return re.search(rb'name="csrf" value="([0-9a-f]+)"', get("/gym/", port)[1]).group(1)
 
 csrf = token(port).decode()
+# Every path of wrk's mix must answer 200 first, or its "failed requests" would count a wrong path.
+mix = re.findall(r'"(/[^"]*)"', open(f"{work}/mix.lua").read())
+wrong = [(path, status) for path in mix for status, _ in [get(path)] if status != 200]
+if wrong:
+    sys.exit(f"paths of the load mix that do not answer 200: {wrong}")
 stop = threading.Event()
 posts, post_failures, edits, samples = [0], [], [0], []
 
@@ -115,8 +120,10 @@ socket_errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+
 failed = sum(int(x) for x in socket_errors.groups()) if socket_errors else 0
 non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", wrk)
 failed += int(non2xx.group(1)) if non2xx else 0
+details = [socket_errors.group(0)] if socket_errors else []
+details += [f"non-2xx/3xx answers {non2xx.group(1)}"] if non2xx else []
 print(f"wrk: {requests} requests in {seconds} s ({rps}/s, p99 {p99}), failed {failed}"
-      + (f" ({socket_errors.group(0)}" + (f"; non-2xx/3xx {non2xx.group(1)}" if non2xx else "") + ")" if failed else ""))
+      + (f" ({'; '.join(details)})" if details else ""))
 print(f"check-in POSTs: {posts[0]} sent, {len(post_failures)} failed{(' ' + repr(post_failures[:5])) if post_failures else ''}; "
       f"template edits: {edits[0]}")
 print("resident memory (MB) every 10 s: " + " ".join(f"{mb:.0f}" for _, mb in samples))
@@ -148,12 +155,21 @@ tokens = {port: token(port), fresh_port: token(fresh_port)}
 def normal(body, port):
     body = body.replace(tokens[port], b"CSRF")
     return re.sub(rb'data-generation="\d+"', b'data-generation="N"', body)
-differ, compared = [], 0
-for path in paths:
-    a, b = get("/" + path, port), get("/" + path, fresh_port)
-    compared += 1
-    if a[0] != 200 or b[0] != 200 or normal(a[1], port) != normal(b[1], fresh_port):
-        differ.append(path)
+def built_at(port):
+    return re.search(rb"Built for ([^<]*)\.</p>", get("/settings/", port)[1]).group(1)
+# Serve builds as of the minute and again when it turns: compare both servers within one minute (a
+# minute turning during the comparison is retried, at most twice).
+for attempt in range(3):
+    settle(port); settle(fresh_port)
+    minute = built_at(port)
+    differ, compared = [], 0
+    for path in paths:
+        a, b = get("/" + path, port), get("/" + path, fresh_port)
+        compared += 1
+        if a[0] != 200 or b[0] != 200 or normal(a[1], port) != normal(b[1], fresh_port):
+            differ.append(path)
+    if not differ or minute == built_at(port) == built_at(fresh_port):
+        break
 fresh.send_signal(2); fresh.wait()
 print(f"end state: {compared} files compared with a fresh full build (a second serve): "
       + ("all equal" if not differ else f"{len(differ)} differ: {differ[:10]}"))

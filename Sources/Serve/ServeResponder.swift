@@ -172,18 +172,41 @@ public struct ServeResponder: HTTPResponder {
 
     // MARK: Events
 
-    /// Server-Sent Events: one `reload` event once the site is newer than the page's `since` build.
+    /// The version of the page at the request path `path` in `site` (`nil`: no such page, or it failed).
+    static func version(of path: String, in site: ServedSite) -> String? {
+        guard case .file(let requested) = RequestPath.parse(path) else { return nil }
+        var key = site.key(for: requested)
+        if key.isEmpty || key.hasSuffix("/") { key = Routes.folderIndex(key) }
+        guard key.hasSuffix(".html"), let file = try? site.file(key) else { return nil }
+        return file.version
+    }
+
+    /// Server-Sent Events: one `reload` event once the site is newer than the page's `since` build. With
+    /// the page's path and `version` (what the reload script sends), a newer build whose page is byte for
+    /// byte the one shown does not reload it: the minute's rebuild, or a check-in on another page, leaves
+    /// the page in peace.
     private func events(_ request: Request) async -> Response {
         let since = request.uri.queryParameters["since"].flatMap { Int($0) } ?? 0
+        let page = request.uri.queryParameters["page"].map(String.init)
+        let version = request.uri.queryParameters["version"].map(String.init)
         let state = self.state
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         return Response(status: .ok, headers: headers, body: ResponseBody { writer in
             try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
             var quiet = 0
+            // The newest build whose page is the one shown.
+            var shown = since
             while !Task.isCancelled {
                 if await state.stopping { break }
                 let generation = await state.generation
-                if generation > since {
+                if generation > shown {
+                    if let page, let version, await state.failure == nil {
+                        let site = await state.site
+                        if site.generation == generation, Self.version(of: page, in: site) == version {
+                            shown = generation
+                            continue
+                        }
+                    }
                     try await writer.write(ByteBuffer(string: "event: reload\ndata: \(generation)\n\n"))
                     break
                 }

@@ -9,16 +9,35 @@ enum ServeRoutes {
     static let momentAdd = "/_sitegen/moment/add"
     static let goalSet = "/_sitegen/goal/set"
 
-    /// The script serve adds to every page: it waits on `events` for a build newer than the page's
-    /// and reloads the page then. Pages work without it; the static build never has it.
+    /// The script serve adds to every page: it waits on `events` for a build in which this page changed
+    /// and reloads the page then, unless the person is filling in a form (a field has the focus or holds
+    /// something typed): then it waits until they are not. Pages work without it; the static build never has it.
     static let reloadScriptText = """
     (function () {
       "use strict";
       var tag = document.currentScript;
       var since = tag ? tag.getAttribute("data-generation") : "0";
+      var version = tag ? tag.getAttribute("data-version") : null;
       if (!window.EventSource) { return; }
-      var events = new EventSource("\(events)?since=" + encodeURIComponent(since || "0"));
-      events.addEventListener("reload", function () { events.close(); window.location.reload(); });
+      function typing() {
+        var active = document.activeElement;
+        if (active && /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName) && active.type !== "submit") { return true; }
+        var fields = document.querySelectorAll("input, textarea");
+        for (var i = 0; i < fields.length; i++) {
+          var field = fields[i];
+          var changed = (field.type === "checkbox" || field.type === "radio")
+            ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+          if (changed) { return true; }
+        }
+        return false;
+      }
+      function reload() {
+        if (typing()) { window.setTimeout(reload, 2000); } else { window.location.reload(); }
+      }
+      var query = "?since=" + encodeURIComponent(since || "0");
+      if (version) { query += "&page=" + encodeURIComponent(window.location.pathname) + "&version=" + encodeURIComponent(version); }
+      var events = new EventSource("\(events)" + query);
+      events.addEventListener("reload", function () { events.close(); reload(); });
     }());
 
     """

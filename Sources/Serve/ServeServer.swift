@@ -11,6 +11,13 @@ public enum ServeServer {
     /// How long a connection may stay silent before serve closes it.
     public static let idleSeconds: Int64 = 10
 
+    /// The start of `date`'s minute: serve builds the site as of the minute (a full build at that time
+    /// gives the same bytes) and builds it again when the minute turns, so that the time of day today's
+    /// pages show (the Walking Bot, the energy by this hour) never goes stale.
+    public static func minute(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded(.down) * 60)
+    }
+
     /// The pieces of a server, before it listens: tests drive `application` in process.
     public struct Parts: Sendable {
         let state: SiteState
@@ -67,9 +74,12 @@ public enum ServeServer {
         let state = SiteState(build: { change in
             let start = DispatchTime.now().uptimeNanoseconds
             do throws(BuildError) {
-                let site = try live.build(now: now(), change: change)
+                let site = try live.build(now: minute(now()), change: change)
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-                say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms: \(live.lastDetail)")
+                // The minute's rebuild (nothing changed but the time) is said only with --verbose.
+                if change != LiveBuild.Change() || options.verbose {
+                    say("rebuilt (\(live.lastKind)) in \(String(format: "%.1f", milliseconds)) ms: \(live.lastDetail)")
+                }
                 return .success(SiteState.Built(site: site, basePath: live.model?.settings.publish.basePath ?? ""))
             } catch { return .failure(error) }
         }, fingerprint: watcher.fingerprint)

@@ -17,6 +17,8 @@ final class ServedSite: @unchecked Sendable {
         let bytes: Data
         let contentType: String
         let etag: String
+        /// A page's version (`ServedSite.version` of its static bytes); `nil` for other files.
+        var version: String? = nil
     }
 
     /// The build this site came from; the reload script waits for a newer one.
@@ -64,8 +66,10 @@ final class ServedSite: @unchecked Sendable {
         defer { slot.lock.unlock() }
         if let file = slot.file { return file }
         guard let bytes = try site.make(path) else { return nil }
-        let served = path.hasSuffix(".html") ? Self.inject(into: bytes, generation: generation) : bytes
-        let file = File(bytes: served, contentType: ContentType.of(path), etag: Self.etag(served))
+        let isPage = path.hasSuffix(".html")
+        let served = isPage ? Self.inject(into: bytes, generation: generation) : bytes
+        let file = File(bytes: served, contentType: ContentType.of(path), etag: Self.etag(served),
+                        version: isPage ? Self.version(bytes) : nil)
         slot.file = file
         return file
     }
@@ -89,16 +93,22 @@ final class ServedSite: @unchecked Sendable {
     static let staticFormAction = Data("form-action 'none'".utf8)
     static let serveFormAction = Data("form-action 'self'".utf8)
 
-    /// The tag serve puts before `</body>`: one same-origin script (allowed by `script-src 'self'`).
-    static func scriptTag(generation: Int) -> String {
-        "<script src=\"\(ServeRoutes.reloadScript)\" data-generation=\"\(generation)\" defer></script>"
+    /// The tag serve puts before `</body>`: one same-origin script (allowed by `script-src 'self'`). It
+    /// names the build the page came from and the page's version (`version` of its static bytes), so that
+    /// a newer build reloads the page only when the page itself changed.
+    static func scriptTag(generation: Int, version: String? = nil) -> String {
+        "<script src=\"\(ServeRoutes.reloadScript)\" data-generation=\"\(generation)\""
+            + (version.map { " data-version=\"\($0)\"" } ?? "") + " defer></script>"
     }
+
+    /// A page's version: its static bytes' validator, without the quotes.
+    static func version(_ page: Data) -> String { String(etag(page).dropFirst().dropLast()) }
 
     /// `page` with the reload script before its last `</body>` and the serve CSP.
     static func inject(into page: Data, generation: Int) -> Data {
         var bytes = page
         if let range = bytes.range(of: staticFormAction) { bytes.replaceSubrange(range, with: serveFormAction) }
-        let tag = Data(scriptTag(generation: generation).utf8)
+        let tag = Data(scriptTag(generation: generation, version: version(page)).utf8)
         if let close = bytes.range(of: Data("</body>".utf8), options: .backwards) {
             bytes.insert(contentsOf: tag, at: close.lowerBound)
         } else {
@@ -110,8 +120,10 @@ final class ServedSite: @unchecked Sendable {
     /// Undoes `inject`: the static build's bytes (tests compare them).
     static func strip(_ served: Data, generation: Int) -> Data {
         var bytes = served
-        if let range = bytes.range(of: Data(scriptTag(generation: generation).utf8), options: .backwards) {
-            bytes.removeSubrange(range)
+        let opening = Data(("<script src=\"\(ServeRoutes.reloadScript)\" data-generation=\"\(generation)\"").utf8)
+        if let range = bytes.range(of: opening, options: .backwards),
+           let end = bytes.range(of: Data("</script>".utf8), in: range.upperBound..<bytes.endIndex) {
+            bytes.removeSubrange(range.lowerBound..<end.upperBound)
         }
         if let range = bytes.range(of: serveFormAction) { bytes.replaceSubrange(range, with: staticFormAction) }
         return bytes

@@ -11,6 +11,9 @@ struct Fingerprint: Sendable, Equatable {
         /// `site.toml` and the site's day: a whole build.
         case settings
         case templates, publicFiles, store
+        /// The minute of serve's clock: the time of day today's pages show (the Walking Bot's steps, the
+        /// energy by this hour, the time of the build) is brought up to date, and nothing is read again.
+        case clock
     }
 
     var entries: [String: [Int64]] = [:]
@@ -32,6 +35,7 @@ struct Fingerprint: Sendable, Equatable {
             case .templates: change.templates = true
             case .publicFiles: change.publicFiles = true
             case .store: storeChanged = true
+            case .clock: break
             }
         }
         guard storeChanged else { return change }
@@ -69,6 +73,8 @@ struct SiteWatcher: Sendable {
 
     /// The key of the today entry (not a path: no file can have it).
     static let todayKey = "<today>"
+    /// The key of the minute entry: serve builds the site as of the minute and again when it turns.
+    static let minuteKey = "<minute>"
 
     /// The current fingerprint of every watched file.
     func fingerprint() -> Fingerprint {
@@ -85,6 +91,8 @@ struct SiteWatcher: Sendable {
             for path in [store, store + "-wal", store + "-journal"] { record(path, .store, into: &print) }
             print.entries[Self.todayKey] = [Int64(Workspace.today(now(), in: settings.timeZone).dayNumber)]
         }
+        print.entries[Self.minuteKey] = [Int64(ServeServer.minute(now()).timeIntervalSince1970)]
+        print.inputs[Self.minuteKey] = .clock
         return print
     }
 
