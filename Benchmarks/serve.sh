@@ -13,30 +13,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_RUN="${1:-15}"
 YEARS="${2:-2}"
-command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
-if [ -z "${SITEGEN_BIN:-}" ]; then
-  swift build -c release --product sitegen >/dev/null
-  SITEGEN_BIN="$(swift build -c release --show-bin-path)/sitegen"
-fi
-BIN="$SITEGEN_BIN"
-WORK="$(mktemp -d)"
-SITE="$WORK/site"
-mkdir -p "$SITE"
-cp -R Templates Public "$SITE/"
-printf 'title = "Serve benchmark"\ntime_zone = "UTC"\ndemo = false\n' > "$SITE/site.toml"
-if [ "$YEARS" = 2 ]; then
-  "$BIN" demo --store "$SITE/history.sqlite" >/dev/null
-else
-  "$BIN" demo --store "$SITE/history.sqlite" --years "$YEARS" --extra-habits 10 >/dev/null
-fi
+. Benchmarks/serve-site.sh
+store_site "Serve benchmark" "$YEARS" Bench
 echo "history: $YEARS years, store $(du -h "$SITE/history.sqlite" | cut -f1)"
-"$BIN" habit add Bench --category Fitness --site "$SITE" >/dev/null
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-"$BIN" serve --site "$SITE" --port "$PORT" > "$WORK/serve.log" 2>&1 &
-SERVER=$!
 trap 'kill -INT $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$WORK"' EXIT
-for _ in $(seq 1 1200); do grep -q Serving "$WORK/serve.log" && break; sleep 0.1; done
-grep -q Serving "$WORK/serve.log" || { cat "$WORK/serve.log"; exit 1; }
+start_serve "$WORK/serve.log"
 
 cat > "$WORK/mix.lua" <<'LUA'
 local paths = {"/", "/gym/", "/habits/", "/reports/", "/moments/", "/energy/", "/settings/", "/css/site.css", "/training/"}

@@ -12,29 +12,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 MINUTES="${1:-10}"
 YEARS="${2:-2}"
-command -v wrk >/dev/null || { echo "wrk is missing: apt-get install wrk" >&2; exit 1; }
-if [ -z "${SITEGEN_BIN:-}" ]; then
-  swift build -c release --product sitegen >/dev/null
-  SITEGEN_BIN="$(swift build -c release --show-bin-path)/sitegen"
-fi
-BIN="$SITEGEN_BIN"
-WORK="$(mktemp -d)"
-SITE="$WORK/site"
-mkdir -p "$SITE"
-cp -R Templates Public "$SITE/"
-printf 'title = "Soak"\ntime_zone = "UTC"\ndemo = false\n' > "$SITE/site.toml"
-"$BIN" demo --store "$SITE/history.sqlite" --years "$YEARS" >/dev/null
-"$BIN" habit add Soak --category Fitness --site "$SITE" >/dev/null
+. Benchmarks/serve-site.sh
+store_site Soak "$YEARS" Soak
 echo "history: $YEARS years, store $(du -h "$SITE/history.sqlite" | cut -f1); $MINUTES min of load"
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
-PORT=$(free_port)
-# serve's output goes to a file in the site folder, as a person running it would send it.
-"$BIN" serve --site "$SITE" --port "$PORT" > "$SITE/serve.log" 2>&1 &
-SERVER=$!
 FRESH=""
 trap 'kill -INT $SERVER 2>/dev/null; [ -n "$FRESH" ] && kill -INT $FRESH 2>/dev/null; wait 2>/dev/null; rm -rf "$WORK"' EXIT
-for _ in $(seq 1 1200); do grep -q Serving "$SITE/serve.log" && break; sleep 0.1; done
-grep -q Serving "$SITE/serve.log" || { cat "$SITE/serve.log"; exit 1; }
+# serve's output goes to a file in the site folder, as a person running it would send it.
+start_serve "$SITE/serve.log"
 
 cat > "$WORK/mix.lua" <<'LUA'
 local paths = {"/", "/gym/", "/habits/", "/reports/", "/moments/", "/energy/", "/settings/", "/css/site.css",
