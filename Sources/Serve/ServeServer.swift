@@ -56,7 +56,7 @@ public enum ServeServer {
         }
         let csrf = csrf ?? RequestGuard.randomToken()
         let watcher = SiteWatcher(siteFolder: folder, now: now)
-        let live = LiveBuild(siteDirectory: folder, serve: ["csrf": csrf])
+        let live = LiveBuild(siteDirectory: folder, mode: .served(csrf: csrf))
         let state = SiteState(build: { change in
             let start = DispatchTime.now().uptimeNanoseconds
             do throws(BuildError) {

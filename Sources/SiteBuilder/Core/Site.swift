@@ -27,14 +27,14 @@ public struct Site: Sendable, Equatable {
     /// Adds a file whose bytes `make` produces (later: see the type's comment). A path added twice is a
     /// build error (two pages claiming one URL).
     public mutating func add(_ path: String, _ make: @autoclosure @escaping () throws(BuildError) -> Data) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
         pending[path] = PendingFile(make: make)
         order.append(path)
     }
 
     /// Adds a page (later, as `add(_:_:)`): its text, or word that the previous output's file is still it.
     public mutating func add(_ path: String, page: @autoclosure @escaping () throws(BuildError) -> PageOutput) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
         pending[path] = PendingFile(page: page)
         order.append(path)
     }
@@ -51,7 +51,7 @@ public struct Site: Sendable, Equatable {
 
     /// Adds a file that is already made (`Public/`'s files).
     public mutating func addMade(_ path: String, _ data: Data) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
         files[path] = data
     }
 
