@@ -17,8 +17,8 @@ public struct ServeResponder: HTTPResponder {
     let say: @Sendable (String) -> Void
     /// The clock of the logging forms (tests fix it).
     let now: @Sendable () -> Date
-    /// The watcher's look at the inputs: a form's write is bracketed by two, so the rebuild knows what it wrote.
-    let fingerprint: @Sendable () -> Fingerprint
+    /// The watcher's look at the store's files: a form's write is bracketed by two, so the rebuild knows what it wrote.
+    let storeLook: @Sendable () -> [String: [Int64]]
 
     /// The largest form body read: a moment's Markdown body at its limit (`TextLimit.markdownBody`,
     /// 100,000 characters), each character up to 4 UTF-8 bytes percent-encoded to 12, plus 64 KiB
@@ -146,9 +146,9 @@ public struct ServeResponder: HTTPResponder {
         if let refusal = checks.csrfRefusal(form) { return Self.text(.forbidden, "Refused: \(refusal).") }
         let back = backPath(request)
         await state.beginWrite()
-        let before = fingerprint().store
+        let before = storeLook()
         let outcome = logForm.run(form, siteFolder: siteFolder, now: now())
-        await state.endWrite(logForm.write(outcome, before: before, after: fingerprint().store))
+        await state.endWrite(logForm.write(outcome, before: before, after: storeLook()))
         switch outcome {
         case .success(let logged):
             await state.rebuild()

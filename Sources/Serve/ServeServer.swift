@@ -69,7 +69,7 @@ public enum ServeServer {
         await state.rebuild()
         let checks = RequestGuard(host: options.host, port: options.port, token: options.token, csrf: csrf)
         let responder = ServeResponder(state: state, checks: checks, siteFolder: folder, verbose: options.verbose, say: say, now: now,
-                                       fingerprint: watcher.fingerprint)
+                                       storeLook: watcher.storeLook)
         return Parts(state: state, responder: responder, watcher: watcher, options: options)
     }
 

@@ -58,6 +58,18 @@ struct LogFormTests {
         #expect(!logForm.writes.isEmpty)
     }
 
+    @Test("the looks a form's write is bracketed by are the watcher's look at the store, and see the write")
+    func storeLook() throws {
+        let folder = try Self.site()
+        let watcher = SiteWatcher(siteFolder: folder, now: { Self.now })
+        let before = watcher.storeLook()
+        #expect(!before.isEmpty)
+        #expect(before == watcher.fingerprint().store)
+        #expect(throws: Never.self) { try Routes.Form.gymLog.run(try #require(FormBody(Self.body([]))), siteFolder: folder, now: Self.now).get() }
+        #expect(watcher.storeLook() != before)
+        #expect(watcher.storeLook() == watcher.fingerprint().store)
+    }
+
     @Test("every case is tried above, and no two forms share a path")
     func everyCase() {
         #expect(Set(Self.cases.map(\.0)) == Set(Routes.Form.allCases))

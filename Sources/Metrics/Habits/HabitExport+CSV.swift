@@ -1,5 +1,3 @@
-import Metrics
-
 extension HabitExport {
     /// The export as CSV files (RFC 4180: comma-separated, fields with a comma, quote or line break quoted):
     /// `categories.csv`, `habits.csv` (a Loop habit's rule in the `loop_` columns), `checkins.csv`, `moments.csv`.

@@ -1,5 +1,3 @@
-import Metrics
-
 /// The habit colours: seed Skill Tracker's eight category gradients, their dark and high-contrast
 /// variants, and the versions that carry white text.
 ///

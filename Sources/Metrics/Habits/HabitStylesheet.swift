@@ -1,5 +1,3 @@
-import Metrics
-
 /// `css/habits.css`: one class per habit category with its gradient as custom properties, generated
 /// from `HabitPalette` so custom categories get their own gradients (inline styles are not allowed by
 /// the pages' Content-Security-Policy), and the habit icons (`HabitIcons.css`).

@@ -4,9 +4,9 @@ import Workspace
 
 /// A whole built site as a value: relative path → bytes.
 ///
-/// The render phase does not make a page's bytes when it adds the page: it adds the path and how to
-/// make them (every `add` takes its bytes as an autoclosure). A static build then makes every file at
-/// once on every core (`finishPending`); `sitegen serve` keeps the unfinished site and makes a page
+/// The plan phase does not make a page's bytes when it adds the page: it adds the path and how to
+/// make them (every `add` takes its bytes as an autoclosure). A static build's render phase then makes
+/// every file at once on every core (`finishPending`); `sitegen serve` keeps the unfinished site and makes a page
 /// when it is first asked for (`make`), so a change costs the pages that are looked at, not all of them.
 /// The bytes of a page are the same either way: a page is a function of the model and the templates.
 ///

@@ -13,7 +13,7 @@ import Workspace
 /// section says which parts of the history it reads (`reads`), and a section none of whose parts
 /// changed is kept as it was.
 ///
-/// A class, immutable: every page of the render phase (12,000 at 10 years) keeps the model until it
+/// A class, immutable: every page of the plan (12,000 at 10 years) keeps the model until it
 /// is made, and a reference is one retain where a copy of the struct was twenty.
 public final class SiteModel: Sendable {
     /// The sections, in the order the assemble log names them (Habits and Activity are assembled first: the overview reads them).
