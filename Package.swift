@@ -59,9 +59,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Every store-writing task (goal, gym, habit, moment, export and restore, store), one function each,
-        // for the CLI and the server. SiteBuilder only for the habit catalog (seed categories, icons, colours)
-        // and the habit export's format, which the site also carries.
-        .target(name: "Commands", dependencies: ["Workspace", "SiteBuilder", "BuiltinSite", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
+        // for the CLI and the server. The habit catalog and the backup format they share with the site are in Metrics.
+        .target(name: "Commands", dependencies: ["Workspace", "BuiltinSite", "Settings", "HistoryStore", "DemoHistory", "Metrics"]),
         // Command-line commands: parse arguments, call one function per command.
         // `sitegen serve`: the site from memory, live reload, and the logging forms' POST routes.
         .target(name: "Serve", dependencies: [
@@ -123,7 +122,7 @@ if Context.environment["SITEGEN_FUZZ"] != nil {
     // CI's disk.
     let fuzzTargets: [(String, [Target.Dependency])] = [
         ("FuzzHealthXML", ["Importers"]), ("FuzzZip", ["Importers"]), ("FuzzLoopCSV", ["Importers"]),
-        ("FuzzRestore", ["Commands", "SiteBuilder", "HistoryStore", "Metrics"]), ("FuzzSiteTOML", ["Settings"]),
+        ("FuzzRestore", ["Commands", "HistoryStore", "Metrics"]), ("FuzzSiteTOML", ["Settings"]),
     ]
     for (name, dependencies) in fuzzTargets {
         package.targets.append(.executableTarget(name: name, dependencies: ["FuzzDriver"] + dependencies,

@@ -38,6 +38,9 @@ public enum GoalTasks {
         return effective
     }
 
+    /// The history parts `set` writes (serve's goal form reads only these again).
+    public static let setWrites: Set<History.Part> = [.goals]
+
     /// The recorded goal changes, oldest first, and the settings' goal used when there are none.
     public static func list(siteDirectory: String) throws -> (changes: [GoalChange], fallback: Int) {
         let workspace = try Workspace(siteDirectory: siteDirectory)

@@ -69,7 +69,7 @@ public enum StoreTasks {
 
     /// The site's workspace; its settings' error as a store command's, not a build's.
     private static func siteWorkspace(_ siteDirectory: String) throws(StoreTaskError) -> Workspace {
-        do throws(BuildError) { return try Workspace(siteDirectory: siteDirectory) } catch { throw StoreTaskError(error.message) }
+        do throws(SiteFolderError) { return try Workspace(siteDirectory: siteDirectory) } catch { throw StoreTaskError(error.message) }
     }
 }
 

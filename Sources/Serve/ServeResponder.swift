@@ -17,8 +17,8 @@ public struct ServeResponder: HTTPResponder {
     let say: @Sendable (String) -> Void
     /// The clock of the logging forms (tests fix it).
     let now: @Sendable () -> Date
-    /// The watcher's look at the inputs: a form's write is bracketed by two, so the rebuild knows what it wrote.
-    let fingerprint: @Sendable () -> Fingerprint
+    /// The watcher's look at the store's files: a form's write is bracketed by two, so the rebuild knows what it wrote.
+    let storeLook: @Sendable () -> [String: [Int64]]
 
     /// The largest form body read: a moment's Markdown body at its limit (`TextLimit.markdownBody`,
     /// 100,000 characters), each character up to 4 UTF-8 bytes percent-encoded to 12, plus 64 KiB
@@ -42,9 +42,8 @@ public struct ServeResponder: HTTPResponder {
             return Self.text(.unauthorized, "This server needs its token: open the URL that `sitegen serve` printed, with ?token=…")
         }
         let path = request.uri.path
+        if request.method == .post, let form = Routes.Form(path: path) { return await post(request, to: form) }
         switch (request.method, path) {
-        case (.post, _) where LogRoutes.paths.contains(path):
-            return await post(request, to: path)
         case (.get, ServeRoutes.events):
             return await events(request)
         case (.get, ServeRoutes.reloadScript), (.head, ServeRoutes.reloadScript):
@@ -54,7 +53,7 @@ public struct ServeResponder: HTTPResponder {
         case (.get, _), (.head, _):
             return await file(request)
         default:
-            var response = Self.text(.methodNotAllowed, "\(request.method.rawValue) is not answered here: the site is read with GET and HEAD; the forms post to /_sitegen/….")
+            var response = Self.text(.methodNotAllowed, "\(request.method.rawValue) is not answered here: the site is read with GET and HEAD; the forms post to \(Routes.servePrefix)….")
             response.headers[.allow] = "GET, HEAD"
             return response
         }
@@ -130,7 +129,7 @@ public struct ServeResponder: HTTPResponder {
 
     // MARK: Forms
 
-    private func post(_ request: Request, to path: String) async -> Response {
+    private func post(_ request: Request, to logForm: Routes.Form) async -> Response {
         if let refusal = checks.crossSiteRefusal(request) { return Self.text(.forbidden, "Refused: \(refusal).") }
         let type = request.headers[.contentType]?.lowercased() ?? ""
         guard type.hasPrefix("application/x-www-form-urlencoded") else {
@@ -147,9 +146,9 @@ public struct ServeResponder: HTTPResponder {
         if let refusal = checks.csrfRefusal(form) { return Self.text(.forbidden, "Refused: \(refusal).") }
         let back = backPath(request)
         await state.beginWrite()
-        let before = fingerprint().store
-        let outcome = LogRoutes.run(path, form, siteFolder: siteFolder, now: now())
-        await state.endWrite(LogRoutes.write(path, outcome, before: before, after: fingerprint().store))
+        let before = storeLook()
+        let outcome = logForm.run(form, siteFolder: siteFolder, now: now())
+        await state.endWrite(logForm.write(outcome, before: before, after: storeLook()))
         switch outcome {
         case .success(let logged):
             await state.rebuild()

@@ -1,13 +1,11 @@
-/// The paths only serve answers, all under `/_sitegen/` (no page of the site lives there).
+import SiteBuilder
+
+/// The paths only serve answers, all under `/_sitegen/` (no page of the site lives there): the reload
+/// events and script here, the logging forms' in `Routes.Form`.
 enum ServeRoutes {
-    static let prefix = "/_sitegen/"
-    static let events = "/_sitegen/events"
-    static let reloadScript = "/_sitegen/reload.js"
-    static let gymLog = "/_sitegen/gym/log"
-    static let habitCheck = "/_sitegen/habit/check"
-    static let habitUndo = "/_sitegen/habit/undo"
-    static let momentAdd = "/_sitegen/moment/add"
-    static let goalSet = "/_sitegen/goal/set"
+    static let prefix = Routes.servePrefix
+    static let events = prefix + "events"
+    static let reloadScript = prefix + "reload.js"
 
     /// The script serve adds to every page: it waits on `events` for a build in which this page changed
     /// and reloads the page then, unless the person is filling in a form (a field has the focus or holds

@@ -70,7 +70,7 @@ public enum ServeServer {
         }
         let csrf = csrf ?? RequestGuard.randomToken()
         let watcher = SiteWatcher(siteFolder: folder, now: now)
-        let live = LiveBuild(siteDirectory: folder, serve: ["csrf": csrf])
+        let live = LiveBuild(siteDirectory: folder, mode: .served(csrf: csrf))
         let state = SiteState(build: { change in
             let start = DispatchTime.now().uptimeNanoseconds
             do throws(BuildError) {
@@ -86,7 +86,7 @@ public enum ServeServer {
         await state.rebuild()
         let checks = RequestGuard(host: options.host, port: options.port, token: options.token, csrf: csrf)
         let responder = ServeResponder(state: state, checks: checks, siteFolder: folder, verbose: options.verbose, say: say, now: now,
-                                       fingerprint: watcher.fingerprint)
+                                       storeLook: watcher.storeLook)
         return Parts(state: state, responder: responder, watcher: watcher, options: options)
     }
 

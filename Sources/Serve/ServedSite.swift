@@ -5,7 +5,7 @@ import Workspace
 
 /// A built site ready to serve: every file's bytes as serve sends them, its type and its ETag.
 ///
-/// The site comes unfinished from the render phase (`Site`: each page's path and how to make it):
+/// The site comes unfinished from the plan phase (`Site`: each page's path and how to make it):
 /// a file is made when it is first asked for, then kept, so a rebuild costs the pages that are looked
 /// at, not every page of the site. Its bytes are the ones a static build writes.
 ///

@@ -87,13 +87,24 @@ struct SiteWatcher: Sendable {
             while let relative = walker.nextObject() as? String { record(root + "/" + relative, input, into: &print) }
         }
         if let settings = try? SiteFolder(path: siteFolder).settings() {
-            let store = SiteFolder(path: siteFolder).storePath(settings)
-            for path in [store, store + "-wal", store + "-journal"] { record(path, .store, into: &print) }
+            recordStore(SiteFolder(path: siteFolder).storePath(settings), into: &print)
             print.entries[Self.todayKey] = [Int64(Workspace.today(now(), in: settings.timeZone).dayNumber)]
         }
         print.entries[Self.minuteKey] = [Int64(ServeServer.minute(now()).timeIntervalSince1970)]
         print.inputs[Self.minuteKey] = .clock
         return print
+    }
+
+    /// The store's files alone, as `fingerprint()` records them: the looks a form's write is bracketed by.
+    /// The site's day is not looked at there: the form's task works out its today once, itself.
+    func storeLook() -> [String: [Int64]] {
+        var print = Fingerprint()
+        if let settings = try? SiteFolder(path: siteFolder).settings() { recordStore(SiteFolder(path: siteFolder).storePath(settings), into: &print) }
+        return print.store
+    }
+
+    private func recordStore(_ store: String, into print: inout Fingerprint) {
+        for path in [store, store + "-wal", store + "-journal"] { record(path, .store, into: &print) }
     }
 
     private func record(_ path: String, _ input: Fingerprint.Input, into print: inout Fingerprint) {

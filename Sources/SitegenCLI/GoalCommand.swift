@@ -27,7 +27,7 @@ struct GoalCommand: ParsableCommand {
         func run() throws {
             let day = try from.map { try DayOption.parse($0, "--from") }
             let effective = try GoalTasks.set(steps: steps, from: day, siteDirectory: site.directory, now: try site.instant())
-            print("The step goal is \(NumberText.grouped(steps)) from \(effective) on; earlier days keep their goals.")
+            print(TaskMessages.goalSet(steps: steps, from: effective))
         }
     }
 
@@ -51,7 +51,7 @@ struct GoalCommand: ParsableCommand {
 enum DayOption {
     static func parse(_ text: String, _ option: String) throws -> LocalDay {
         guard let day = LocalDay(text) else {
-            throw ValidationError("\(option): expected a real calendar day YYYY-MM-DD, such as 2026-11-21; found \"\(text)\"")
+            throw ValidationError(TaskMessages.notADay(option, found: text))
         }
         return day
     }

@@ -21,7 +21,7 @@ extension HabitCommand {
         func run() throws {
             let checkIn = try HabitTasks.check(name: name, date: try date.map { try DayOption.parse($0, "--date") }, mark: try mark(),
                                                siteDirectory: site.directory, now: try site.instant())
-            print("\(name) on \(checkIn.day): \(checkIn.skipped ? "skipped" : checkIn.level.name).")
+            print(TaskMessages.checkedIn(name, checkIn))
         }
 
         func mark() throws -> HabitTasks.Mark {
@@ -31,7 +31,7 @@ extension HabitCommand {
             if let count { return .count(count) }
             guard let text = level else { return .level(.full) }
             guard let parsed = CompletionLevel(name: text) else {
-                throw ValidationError("--level: expected partial, medium, full or none, found \"\(text)\"")
+                throw ValidationError(TaskMessages.notALevel("--level", found: text))
             }
             return .level(parsed)
         }

@@ -41,7 +41,7 @@ struct MomentCommand: ParsableCommand {
 
         func run() throws {
             let moment = try MomentTasks.add(try fields.input(title: title), siteDirectory: site.directory, now: try site.instant())
-            print("Added moment \(moment.id): \"\(moment.title)\" (\(moment.category), \(moment.day)).")
+            print(TaskMessages.momentAdded(moment))
         }
     }
 

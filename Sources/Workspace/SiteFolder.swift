@@ -13,18 +13,18 @@ public struct SiteFolder: Sendable {
     }
 
     /// Reads and validates `site.toml`.
-    public func settings() throws(BuildError) -> SiteSettings {
+    public func settings() throws(SiteFolderError) -> SiteSettings {
         let file = path + "/site.toml"
         guard io.exists(file) else {
-            throw BuildError(phase: .settings, message: "\(file): file not found; "
+            throw SiteFolderError("\(file): file not found; "
                 + "this is not a site folder: run `sitegen init \(path)` to make one (or give --site DIR)")
         }
         do {
             return try SiteSettings.parse(try io.read(file), file: file)
         } catch let error as SettingsError {
-            throw BuildError(phase: .settings, message: error.description)
+            throw SiteFolderError(error.description)
         } catch {
-            throw BuildError(phase: .settings, message: "cannot read \(file): \(describe(error))")
+            throw SiteFolderError("cannot read \(file): \(describe(error))")
         }
     }
 
@@ -47,12 +47,12 @@ extension SiteFolder {
             ("the public folder", path + "/Public"), ("the store (store.path)", storePath(settings)),
         ]
         for (name, protectedPath) in protected where holds(real, io.canonical(protectedPath)) {
-            throw BuildError(phase: .settings, message: "the output folder \(output) would replace \(name) \(protectedPath): "
+            throw BuildError(phase: .load, message: "the output folder \(output) would replace \(name) \(protectedPath): "
                 + "every build deletes the output folder's old contents; set output to a folder of its own, such as \"_site\"")
         }
         for (name, folder) in [("the public folder", path + "/Public"), ("the templates folder", path + "/Templates")]
         where holds(io.canonical(folder), real) {
-            throw BuildError(phase: .settings, message: "the output folder \(output) is inside \(name) \(folder): "
+            throw BuildError(phase: .load, message: "the output folder \(output) is inside \(name) \(folder): "
                 + "every build would copy the last site into the next one; set output to a folder outside it, such as \"_site\"")
         }
     }

@@ -16,8 +16,8 @@ public struct Workspace: Sendable {
     /// Days in the site's `time_zone`.
     public let calendar: DayCalendar
 
-    /// Reads and validates `site.toml` of `siteDirectory`; a missing or invalid file is a `.settings` `BuildError`.
-    public init(siteDirectory: String, io: FileIO = .live) throws(BuildError) {
+    /// Reads and validates `site.toml` of `siteDirectory`; a missing or invalid file is a `SiteFolderError`.
+    public init(siteDirectory: String, io: FileIO = .live) throws(SiteFolderError) {
         folder = SiteFolder(path: siteDirectory, io: io)
         settings = try folder.settings()
         storePath = folder.storePath(settings)

@@ -24,7 +24,7 @@ struct SummaryZoneChangeTests {
 
     /// The active energy the site shows for `day` (the samples' total, else the day's Activity Summary's).
     static func shownKilocalories(_ site: String, _ day: LocalDay) throws -> Double? {
-        let (_, model, _) = try SiteBuild().assemble(.init(siteDirectory: site, now: TestExport.now))
+        let model = try SiteBuild().assemble(.init(siteDirectory: site, now: TestExport.now)).model
         return model.activity.history.kilocalories(day)
     }
 

@@ -83,7 +83,7 @@ struct TimeZoneChangeTests {
         let stored = try HistoryStore.open(path: site + "/history.sqlite", mode: .readOnly).loadHistory()
 
         try "time_zone = \"America/Los_Angeles\"\n".write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
-        let (_, context, _) = try SiteBuild().assemble(.init(siteDirectory: site, now: TestExport.now))
+        let context = try SiteBuild().assemble(.init(siteDirectory: site, now: TestExport.now)).model
         let fresh = try Self.freshTotals(in: "America/Los_Angeles")
         #expect(context.history.daily == fresh.daily)
         // A build holds the hour slots a page uses (`EnergyTrend.hourlyScope`): those of the fresh import.

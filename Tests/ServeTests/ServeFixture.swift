@@ -41,14 +41,14 @@ struct ServeFixture {
 
     /// The static build of the same folder at the same time.
     func staticSite() throws -> Site {
-        try SiteBuild().assemble(.init(siteDirectory: folder, now: clock.now)).0
+        try SiteBuild().assemble(.init(siteDirectory: folder, now: clock.now)).site
     }
 
     /// A fresh full build of the same folder at serve's clock (the start of its minute: serve builds as
     /// of the minute) with serve's template values: what serve must serve, byte for byte, once its
     /// injected script and policy are taken out of the pages.
     func serveModeSite() throws -> Site {
-        try SiteBuild().assemble(.init(siteDirectory: folder, now: ServeServer.minute(clock.now), serve: ["csrf": Self.csrf])).0
+        try SiteBuild().assemble(.init(siteDirectory: folder, now: ServeServer.minute(clock.now), mode: .served(csrf: Self.csrf))).site
     }
 
     func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {

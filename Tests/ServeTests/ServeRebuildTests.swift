@@ -162,9 +162,9 @@ struct ServeRebuildTests {
                 let shown = try await page(client, referer)
                 #expect(!shown.contains("serve-notice is-error"), "\(path) \(fields)")
                 let change = await state.lastChange
-                #expect(change?.store == LogRoutes.parts(of: path), "\(path)")
+                #expect(change?.store == Routes.Form(path: path)?.writes, "\(path)")
                 // A check-in or its undo reads the check-ins of that one habit again, nothing more of the habit tables.
-                let checkedIn = path == ServeRoutes.habitCheck || path == ServeRoutes.habitUndo
+                let checkedIn = path == Routes.Form.habitCheck.path || path == Routes.Form.habitUndo.path
                 #expect(change?.checkInsOf?.count == (checkedIn ? 1 : nil), "\(path)")
                 #expect(await state.site.madeCount == 1, "only the page shown after \(path) was made")
                 try await expectEqualToFullBuild(fixture)

@@ -45,7 +45,7 @@ struct ServeRedactionTests {
                 #expect(try await post(client, path, fields, from: referer) == .seeOther)
                 let shown = try await page(client, referer)
                 #expect(!shown.contains("serve-notice is-error"), "\(path) \(fields)")
-                #expect(await state.lastChange?.store == LogRoutes.parts(of: path), "an incremental rebuild after \(path)")
+                #expect(await state.lastChange?.store == Routes.Form(path: path)?.writes, "an incremental rebuild after \(path)")
                 try await ServeRebuildTests().expectEqualToFullBuild(fixture)
                 let site = await state.site
                 for (name, file) in try site.files where String(decoding: file.bytes, as: UTF8.self).contains(Self.secret) {

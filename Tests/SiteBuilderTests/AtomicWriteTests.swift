@@ -40,7 +40,7 @@ struct AtomicWriteTests {
         let before = try Fixtures.snapshot(output)
         try "{{#unclosed}}".write(toFile: site + "/Templates/day.mustache", atomically: true, encoding: .utf8)
         let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: site, now: Fixtures.now)) }
-        #expect(error?.phase == .templates)
+        #expect(error?.phase == .plan)
         #expect(error?.message.contains("day.mustache") == true)
         #expect(try Fixtures.snapshot(output) == before)
     }
@@ -55,12 +55,12 @@ struct AtomicWriteTests {
             let expected: BuildError.Phase
             if broken == "site.toml" {
                 try "title = \n".write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
-                expected = .settings
+                expected = .load
             } else {
                 try "title = \"Broken store\"\ndemo = false\n"
                     .write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
                 try "not a database".write(toFile: site + "/history.sqlite", atomically: true, encoding: .utf8)
-                expected = .store
+                expected = .load
             }
             let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: site, now: Fixtures.now)) }
             #expect(error?.phase == expected, "\(broken): \(error?.message ?? "")")
@@ -70,7 +70,7 @@ struct AtomicWriteTests {
         let site = try Fixtures.demoSiteCopy()
         try "{{#unclosed}}".write(toFile: site + "/Templates/week.mustache", atomically: true, encoding: .utf8)
         let error = #expect(throws: BuildError.self) { try SiteBuild().run(.init(siteDirectory: site, now: Fixtures.now)) }
-        #expect(error?.phase == .templates)
+        #expect(error?.phase == .plan)
         #expect(error?.message.contains("week.mustache") == true)
     }
 

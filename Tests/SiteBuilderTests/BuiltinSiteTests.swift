@@ -13,7 +13,7 @@ struct BuiltinSiteTests {
         let folder = Fixtures.temporaryFolder() + "/site"
         _ = try SiteInit.run(directory: folder, copyTemplates: false, timeZone: "Europe/Berlin")
         try prepare(folder)
-        return try SiteBuild().assemble(.init(siteDirectory: folder, now: Fixtures.now)).0
+        return try SiteBuild().assemble(.init(siteDirectory: folder, now: Fixtures.now)).site
     }
 
     static func write(_ text: String, to path: String) throws {

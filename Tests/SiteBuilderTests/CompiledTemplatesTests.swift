@@ -73,10 +73,10 @@ struct CompiledTemplatesTests {
     @Test("serve's values and a dictionary of the page reach the templates as with swift-mustache")
     func serveValues() throws {
         let files = ["page": "{{#serve}}<input value=\"{{csrf}}\">{{/serve}}{{^serve}}static{{/serve}}"]
-        for serve in [nil, ["csrf": "t<k\u{301}"]] as [[String: String]?] {
+        for mode in [BuildMode.site, .served(csrf: "t<k\u{301}")] {
             var ours = try Self.set(files, compiled: true), theirs = try Self.set(files, compiled: false)
-            ours.serve = serve
-            theirs.serve = serve
+            ours.mode = mode
+            theirs.mode = mode
             #expect(try ours.render(Self.card, with: "page") == theirs.render(Self.card, with: "page"))
         }
     }

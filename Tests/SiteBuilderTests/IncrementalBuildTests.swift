@@ -308,7 +308,7 @@ struct IncrementalBuildTests {
     @Test("a file put in the output after the build listed it, before a write that replaces it all: refused, the file is kept")
     func intruderBeforeReplacement() throws {
         let (entries, listed) = try listedThenIntruded()
-        let (site, _, _) = try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: Fixtures.now, incremental: false))
+        let site = try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: Fixtures.now, incremental: false)).site
         let before = try Fixtures.snapshot(output)
         // No digest of the previous output: the whole tree is replaced, so all of it is looked at again.
         let error = #expect(throws: BuildError.self) {

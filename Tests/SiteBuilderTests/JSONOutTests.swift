@@ -1,5 +1,5 @@
 import Foundation
-import Metrics
+@testable import Metrics
 import Testing
 @testable import SiteBuilder
 import Workspace

@@ -10,7 +10,7 @@ import Workspace
 /// what the change touches, and the site it gives equals a fresh full build at the same time, file for file.
 @Suite("LiveBuild: a change re-does only what it touches and equals a full build", .serialized)
 struct LiveBuildTests {
-    static let serve = ["csrf": "0123456789abcdef0123456789abcdef"]
+    static let mode = BuildMode.served(csrf: "0123456789abcdef0123456789abcdef")
     let folder: String
     let live: LiveBuild
 
@@ -23,7 +23,7 @@ struct LiveBuildTests {
         try Data("title = \"Live\"\ntime_zone = \"Europe/Berlin\"\ndemo = false\n[training]\nreminders = true\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/site.toml"))
         _ = try StoreTasks.writeDemo(to: folder + "/history.sqlite", now: Fixtures.now, timeZone: TimeZone(identifier: "Europe/Berlin")!, years: 1)
-        live = LiveBuild(siteDirectory: folder, serve: Self.serve)
+        live = LiveBuild(siteDirectory: folder, mode: Self.mode)
     }
 
     /// Builds with `change` at `now` and compares every file, made, with a full build's.
@@ -34,7 +34,7 @@ struct LiveBuildTests {
         #expect(site.files.keys.allSatisfy { !$0.hasSuffix(".html") && !$0.hasPrefix("data/") },
                 "a live build makes no page before it is asked for (only Public/'s files are there as read)", sourceLocation: sourceLocation)
         try site.finishPending()
-        let full = try SiteBuild().assemble(.init(siteDirectory: folder, now: now, serve: Self.serve)).0
+        let full = try SiteBuild().assemble(.init(siteDirectory: folder, now: now, mode: Self.mode)).site
         #expect(Set(site.files.keys) == Set(full.files.keys), sourceLocation: sourceLocation)
         let differing = full.files.keys.filter { site.files[$0] != full.files[$0] }.sorted()
         #expect(differing.isEmpty, "\(differing.count) files differ from a full build: \(differing.prefix(5))", sourceLocation: sourceLocation)

@@ -8,13 +8,13 @@ import Workspace
 /// path and made when asked for. It must find exactly the pages a static build writes, and nothing else.
 @Suite("Page families: serve finds each page from its path")
 struct PageFamilyTests {
-    static let serve = ["csrf": "0123456789abcdef0123456789abcdef"]
+    static let mode = BuildMode.served(csrf: "0123456789abcdef0123456789abcdef")
 
     @Test("every page of a served site is found and made as a static build makes it; no other path is")
     func servedEqualsBuilt() throws {
         let site = try Fixtures.demoSiteCopy()
-        let (served, _, _, _, _) = try SiteBuild().planned(.init(siteDirectory: site, now: Fixtures.now, serve: Self.serve))
-        var full = try SiteBuild().assemble(.init(siteDirectory: site, now: Fixtures.now, serve: Self.serve)).0
+        let served = try SiteBuild().plan(.init(siteDirectory: site, now: Fixtures.now, mode: Self.mode)).site
+        var full = try SiteBuild().assemble(.init(siteDirectory: site, now: Fixtures.now, mode: Self.mode)).site
         try full.finishPending()
         #expect(Set(served.paths) == Set(full.files.keys))
         #expect(served.paths.count == full.files.count, "each path once")

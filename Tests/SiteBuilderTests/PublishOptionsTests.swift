@@ -114,7 +114,7 @@ struct PublishOptionsTests {
             _ = try overrides.applied(to: SiteSettings())
             Issue.record("accepted \(overrides)")
         } catch {
-            #expect(error.phase == .settings)
+            #expect(error.phase == .load)
             #expect(error.message.contains(expected), "\(error.message)")
         }
     }
@@ -160,9 +160,9 @@ struct PublishOptionsTests {
     @Test("sitegen build with redact through the whole pipeline: the demo's notes and moments' bodies are gone")
     func demoRedacted() throws {
         let folder = try Fixtures.demoSiteCopy()
-        let (_, plain, _) = try SiteBuild().assemble(.init(siteDirectory: folder, now: Fixtures.now))
+        let plain = try SiteBuild().assemble(.init(siteDirectory: folder, now: Fixtures.now)).model
         #expect(!plain.history.notes.isEmpty && plain.history.moments.contains { !$0.markdown.isEmpty })
-        let (_, model, _) = try SiteBuild().assemble(.init(siteDirectory: folder, now: Fixtures.now, publish: .init(redact: true)))
+        let model = try SiteBuild().assemble(.init(siteDirectory: folder, now: Fixtures.now, publish: .init(redact: true))).model
         #expect(model.history.notes.isEmpty && model.history.moments.allSatisfy { $0.markdown.isEmpty })
         #expect(model.history.daily[.steps]?.values.allSatisfy { $0.truncatingRemainder(dividingBy: 500) == 0 || $0 >= 10_000 } == true)
     }

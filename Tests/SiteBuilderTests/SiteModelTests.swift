@@ -6,7 +6,7 @@ import Testing
 @Suite("The site model: every section assembled once")
 struct SiteModelTests {
     static func demoModel() throws -> SiteModel {
-        let (_, model, _) = try SiteBuild(io: .live).assemble(.init(siteDirectory: try Fixtures.demoSiteCopy(), now: Fixtures.now))
+        let model = try SiteBuild(io: .live).assemble(.init(siteDirectory: try Fixtures.demoSiteCopy(), now: Fixtures.now)).model
         return model
     }
 

@@ -41,7 +41,7 @@ struct TemplateEscapingTests {
     @Test("the escaper's pragma adds no line to the output and errors keep the file's line numbers")
     func pragmaIsInvisible() throws {
         let (io, _) = FileIO.inMemory(["T/bad.mustache": Data("one\ntwo {{/close}}\nthree\n".utf8)])
-        #expect(throws: BuildError(phase: .templates, message: "T/bad.mustache:2:8: template syntax error: sectionCloseNameIncorrect")) {
+        #expect(throws: BuildError(phase: .plan, message: "T/bad.mustache:2:8: template syntax error: sectionCloseNameIncorrect")) {
             try TemplateSet(folder: "T", io: io)
         }
         let (good, _) = FileIO.inMemory(["T/a.mustache": Data("first\n{{#x}}\nin\n{{/x}}\nlast".utf8)])

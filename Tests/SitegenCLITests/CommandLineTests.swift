@@ -37,6 +37,24 @@ struct CommandLineTests {
         #expect(message?.contains(expected) == true, "got: \(message ?? "no error")")
     }
 
+    @Test("a command that is not a build refuses a missing site.toml without a build's words", arguments: [
+        ["goal", "set", "9000"], ["goal", "list"], ["habit", "check", "Read"], ["moment", "add", "A day"], ["gym", "log"],
+        ["export", "--json", "/tmp/sitegen-never.json"], ["store", "info"],
+    ])
+    func notABuild(arguments: [String]) {
+        let message = Self.failure(arguments + ["--site", "/nonexistent/sitegen"])
+        #expect(message?.contains("/nonexistent/sitegen/site.toml: file not found") == true, "got: \(message ?? "no error")")
+        #expect(message?.contains("build failed") == false, "got: \(message ?? "no error")")
+        #expect(message?.contains("phase") == false, "got: \(message ?? "no error")")
+    }
+
+    @Test("a build's refusal names its phase: load")
+    func buildPhase() {
+        let message = Self.failure(["build", "--site", "/nonexistent/sitegen"])
+        #expect(message?.contains("build failed in the load phase: /nonexistent/sitegen/site.toml: file not found") == true,
+                "got: \(message ?? "no error")")
+    }
+
     @Test("--now accepts ISO 8601 with an offset or Z", arguments: [
         ("2026-11-21T14:05:00+01:00", 1_795_266_300.0),
         ("2026-11-21T13:05:00Z", 1_795_266_300.0),

@@ -3,7 +3,6 @@ import Foundation
 import FuzzDriver
 import HistoryStore
 import Metrics
-import SiteBuilder
 
 /// One store in memory for every input: each accepted backup replaces its habit data, as `sitegen restore --replace` does.
 nonisolated(unsafe) let store = try! HistoryStore.inMemory()

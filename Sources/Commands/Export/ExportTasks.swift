@@ -1,7 +1,6 @@
 import Foundation
 import HistoryStore
 import Metrics
-import SiteBuilder
 import Workspace
 
 /// `sitegen export` and `sitegen restore`: the habit backup out of and into the store.
@@ -13,7 +12,9 @@ public enum ExportTasks {
     /// The export of the site's store as JSON.
     public static func exportJSON(siteDirectory: String, now: Date) throws -> Data {
         let session = try HabitSession(siteDirectory: siteDirectory, now: now, mode: .readOnly)
-        return try HabitExport(history: session.history).json(indented: true)
+        do { return try HabitExport(history: session.history).json() } catch {
+            throw HabitError("could not write the export as JSON: \(error)")
+        }
     }
 
     /// The export of the site's store as CSV files, file name → text.

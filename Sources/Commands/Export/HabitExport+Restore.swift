@@ -1,6 +1,5 @@
 import Foundation
 import Metrics
-import SiteBuilder
 
 extension HabitExport {
     /// Reads an export from `data`; a file that is not JSON, not a sitegen habit export, or holds a

@@ -26,6 +26,9 @@ public enum GymTasks {
         return Report(message: "Logged \(day.longText). Total workouts: \(total).\(milestone)" + site.demoNote, changed: true)
     }
 
+    /// The history parts `log` writes (serve's gym form reads only these again).
+    public static let logWrites: Set<History.Part> = [.gym]
+
     /// Imports the JSON array of dates at `file` (its `visitsJSON`): all entries or none.
     public static func importVisits(siteDirectory: String, file: String, now: Date) throws(GymError) -> Report {
         let site = try GymSite(siteDirectory: siteDirectory, now: now)

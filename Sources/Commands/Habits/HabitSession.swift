@@ -1,7 +1,6 @@
 import Foundation
 import HistoryStore
 import Metrics
-import SiteBuilder
 import Workspace
 
 /// One habit command's view of the site: settings, the store and its history, today.

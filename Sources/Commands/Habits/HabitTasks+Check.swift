@@ -1,7 +1,6 @@
 import Foundation
 import HistoryStore
 import Metrics
-import SiteBuilder
 
 extension HabitTasks {
     /// What `habit check` records: a level, a count toward the target, or a skip.
@@ -24,7 +23,7 @@ extension HabitTasks {
         var checkIn = try checkIn(habit, day, mark)
         if day == session.today, !checkIn.skipped { checkIn.minute = session.minute(of: now) }
         try session.write { writer in
-            if checkIn.level == .none, !checkIn.skipped, checkIn.count == nil {
+            if removes(checkIn) {
                 try writer.removeCheckIn(habitID: habit.id, day: day)
             } else {
                 try writer.setFullCheckIn(checkIn)
@@ -32,6 +31,12 @@ extension HabitTasks {
         }
         return checkIn
     }
+
+    /// The history parts `check` writes: a habit's check-in (serve's check-in and undo forms read only these again).
+    public static let checkWrites: Set<History.Part> = [.habits]
+
+    /// Whether `check` removes the day's check-in instead of storing `checkIn` (level none, no count, no skip).
+    static func removes(_ checkIn: CheckIn) -> Bool { checkIn.level == .none && !checkIn.skipped && checkIn.count == nil }
 
     private static func checkIn(_ habit: Habit, _ day: LocalDay, _ mark: Mark) throws(HabitError) -> CheckIn {
         switch mark {

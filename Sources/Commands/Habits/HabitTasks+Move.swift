@@ -1,7 +1,6 @@
 import Foundation
 import HistoryStore
 import Metrics
-import SiteBuilder
 
 extension HabitTasks {
     /// Moves the habit named `name` (or, with `category`, the category named `name`) to `placement`;

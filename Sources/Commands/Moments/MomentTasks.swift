@@ -1,7 +1,6 @@
 import Foundation
 import HistoryStore
 import Metrics
-import SiteBuilder
 
 /// What `sitegen moment add` and `edit` were given; `nil` leaves a field as it is (edit).
 public struct MomentInput: Sendable {
@@ -32,6 +31,9 @@ public enum MomentTasks {
         try session.write { moment.id = try $0.addMoment(moment) }
         return moment
     }
+
+    /// The history parts `add` writes (serve's moment form reads only these again).
+    public static let addWrites: Set<History.Part> = [.moments]
 
     /// Changes the moment with `id`; returns it as stored.
     public static func edit(id: Int64, _ input: MomentInput, siteDirectory: String, now: Date) throws -> Moment {
@@ -69,7 +71,7 @@ public enum MomentTasks {
         guard !m.title.isEmpty else { throw HabitError("a moment needs a title, such as \"First 5 km run\"") }
         if let category = input.category {
             let trimmed = category.trimmingCharacters(in: .whitespaces)
-            m.category = MomentIndex.seedCategories.first { $0.lowercased() == trimmed.lowercased() } ?? trimmed
+            m.category = Moment.seedCategories.first { $0.lowercased() == trimmed.lowercased() } ?? trimmed
         }
         guard !m.category.isEmpty else {
             throw HabitError("--category: expected Achievement, Milestone, Personal or a name of your own, found nothing")

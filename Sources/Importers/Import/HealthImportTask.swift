@@ -12,7 +12,7 @@ public enum HealthImportTask {
     public static func run(siteDirectory: String, exportPath: String, now: Date, dryRun: Bool = false,
                            progress: @escaping (ImportProgress) -> Void = { _ in }) throws(HealthImportError) -> HealthImportSummary {
         let workspace: Workspace
-        do throws(BuildError) { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .settings(error.message) }
+        do throws(SiteFolderError) { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .settings(error.message) }
         let importer = HealthImporter(calendar: workspace.calendar, now: now, progress: progress)
         let path = workspace.storePath
         if let files = AutoExportFiles.find(exportPath) {

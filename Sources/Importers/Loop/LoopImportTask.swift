@@ -11,7 +11,7 @@ public enum LoopImportTask {
     public static func run(siteDirectory: String, folder: String, now: Date,
                            io: FileIO = .live) throws(LoopImportError) -> LoopImportSummary {
         let workspace: Workspace
-        do throws(BuildError) { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .settings(error.message) }
+        do throws(SiteFolderError) { workspace = try Workspace(siteDirectory: siteDirectory) } catch { throw .settings(error.message) }
         let export = try LoopExport.read(folder: folder, io: io)
         let path = workspace.storePath
         var summary = try removingNewStoreOnFailure(path) { () throws(LoopImportError) in

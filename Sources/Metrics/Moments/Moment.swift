@@ -2,6 +2,10 @@ import Foundation
 
 /// A memorable moment: a dated Markdown entry.
 public struct Moment: Sendable, Equatable {
+    /// The seed's moment categories (Skill Tracker B-025), listed first wherever categories are; any other
+    /// name is a category of the person's own.
+    public static let seedCategories = ["Achievement", "Milestone", "Personal"]
+
     public var id: Int64
     public var day: LocalDay
     public var title: String

@@ -11,7 +11,7 @@ import Metrics
 struct JSONOut {
     /// Where the bytes go: one growing allocation, appended to without an array's uniqueness and capacity
     /// checks (`[UInt8].append` costs several times more a key, and a build writes hundreds of thousands).
-    private let buffer = ByteBuffer(capacity: 1 << 16)
+    private let buffer = OutputBytes(capacity: 1 << 16)
     /// A number JSON cannot hold was met (NaN, infinity): the caller asks `JSONEncoder`, which reports it.
     private(set) var invalid = false
     /// For each open object or array, a bit: whether a member was written (then the next needs a comma).
@@ -187,115 +187,5 @@ extension JSONOut: FieldVisitor {
         if value.isAbsent { return }
         key(name)
         value.write(to: &self)
-    }
-}
-
-/// Bytes appended to one allocation that doubles when full.
-final class ByteBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
-    /// Makes room for `extra` more bytes.
-    @inline(__always)
-    func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(to: count + extra) }
-    }
-
-    /// Where the caller writes the next `length` bytes, which are counted now: written through a local
-    /// pointer, not a byte at a time through the buffer's fields.
-    @inline(__always)
-    func claim(_ length: Int) -> UnsafeMutablePointer<UInt8> {
-        reserve(length)
-        let start = base + count
-        count += length
-        return start
-    }
-
-    @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        (base + count).update(from: start, count: bytes.count)
-        count += bytes.count
-    }
-
-    func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
-    /// `value`'s decimal digits, after a minus sign when it is negative (a `String` a number costs far more).
-    func append(decimal value: Int64) {
-        // The digits written in place, from the last: first their number.
-        var rest = value.magnitude, digits = 1
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        let sign = value < 0 ? 1 : 0
-        let out = claim(sign + digits)
-        if sign == 1 { out[0] = UInt8(ascii: "-") }
-        rest = value.magnitude
-        var index = sign + digits
-        repeat {
-            index -= 1
-            out[index] = 0x30 + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-    }
-
-    /// `YYYY-MM-DD`, as `LocalDay.description` writes a day of a year from 0 to 9999 (the caller checks the year).
-    func append(day value: LocalDay) {
-        let (year, month, day) = (value.year, value.month, value.day)
-        let text = claim(10)
-        text[0] = 0x30 + UInt8(year / 1000)
-        text[1] = 0x30 + UInt8(year / 100 % 10)
-        text[2] = 0x30 + UInt8(year / 10 % 10)
-        text[3] = 0x30 + UInt8(year % 10)
-        text[4] = UInt8(ascii: "-")
-        text[5] = 0x30 + UInt8(month / 10)
-        text[6] = 0x30 + UInt8(month % 10)
-        text[7] = UInt8(ascii: "-")
-        text[8] = 0x30 + UInt8(day / 10)
-        text[9] = 0x30 + UInt8(day % 10)
-    }
-
-    private func grow(to needed: Int) {
-        var larger = capacity * 2
-        while larger < needed { larger *= 2 }
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.update(from: base, count: count)
-        base.deallocate()
-        base = moved
-        capacity = larger
-    }
-
-    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// The bytes and `last` after them.
-    func data(ending last: UInt8) -> Data {
-        var data = Data(capacity: count + 1)
-        data.append(base, count: count)
-        data.append(last)
-        return data
     }
 }

@@ -63,23 +63,23 @@ public final class LiveBuild: @unchecked Sendable {
     public private(set) var lastDetail = ""
 
     private let siteDirectory: String
-    private let serve: [String: String]?
+    private let mode: BuildMode
     private let io: FileIO
     private var last: Kept?
 
     private struct Kept {
         let model: SiteModel
-        /// The history as the store holds it; the model's is the one shown (`HistoryLoader.shown`): a
-        /// change's parts are replaced here, then the whole is shown again, since redaction reads more than
-        /// one part (a day's banded steps read the goal in force that day).
-        let stored: History
+        /// The history as the store holds it and as shown (the model's): a change's parts are replaced in the
+        /// stored one, then the whole is shown again (`HistoryLoader.load(_:over:)`), since redaction reads more
+        /// than one part (a day's banded steps read the goal in force that day).
+        let history: LoadedHistory
         let templates: TemplateSet
         let publicFiles: [String: Data]
     }
 
-    public init(siteDirectory: String, serve: [String: String]?, io: FileIO = .live) {
+    public init(siteDirectory: String, mode: BuildMode, io: FileIO = .live) {
         self.siteDirectory = Paths.absolute(siteDirectory)
-        self.serve = serve
+        self.mode = mode
         self.io = io
     }
 
@@ -93,40 +93,38 @@ public final class LiveBuild: @unchecked Sendable {
     }
 
     private func update(now: Date, change: Change) throws(BuildError) -> Site {
-        guard let last, !change.everything, !last.model.settings.demo,
-              Workspace.today(now, in: last.model.settings.timeZone) == last.model.today else {
-            return try whole(now: now)
-        }
+        guard let last, !change.everything, !last.model.settings.demo else { return try whole(now: now) }
+        // The build's day, worked out once: a new day builds everything; the same day is the model's.
+        let settings = last.model.settings
+        let today = Workspace.today(now, in: settings.timeZone)
+        guard today == last.model.today else { return try whole(now: now) }
         var model = last.model, templates = last.templates, publicFiles = last.publicFiles
         var did: [String] = []
         if change.templates {
             templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates)
-            templates.serve = serve
+            templates.mode = mode
             did.append("templates")
         }
         if change.publicFiles {
             publicFiles = try SiteBuild.loadPublic(siteDirectory, io: io)
             did.append("Public")
         }
-        var stored = last.stored, source = model.historySource
+        var history = last.history
         var readMilliseconds = 0.0
         if !change.store.isEmpty {
             let start = DispatchTime.now().uptimeNanoseconds
-            let loader = HistoryLoader(siteDirectory: siteDirectory, settings: model.settings, now: now)
-            let (read, readSource) = try loader.load(change.store, checkInsOf: change.checkInsOf)
-            stored = stored.replacing(change.store, from: read, checkInsOf: change.checkInsOf)
-            if let readSource { source = readSource }
+            let loader = HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: now, today: today)
+            history = try loader.load(change.store, checkInsOf: change.checkInsOf, over: last.history)
             readMilliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
             did.append("store " + History.Part.allCases.filter(change.store.contains).map(\.rawValue).joined(separator: ", ")
                 + (change.checkInsOf.map { " (the check-ins of habit " + $0.sorted().map(String.init).joined(separator: ", ") + ")" } ?? ""))
         }
-        let history = change.store.isEmpty ? model.history : HistoryLoader.shown(stored, settings: model.settings)
-        model = model.reassembling(change.store, history: history, now: now, historySource: source)
+        model = model.reassembling(change.store, history: history.shown, now: now, historySource: history.source)
         lastKind = did.isEmpty ? "the time" : did.joined(separator: "; ")
         lastDetail = (change.store.isEmpty ? "" : "read \(String(format: "%.0f", readMilliseconds)) ms; ")
             + "assembled \(model.assembly.timings)"
         let replaced = self.last
-        self.last = Kept(model: model, stored: stored, templates: templates, publicFiles: publicFiles)
+        self.last = Kept(model: model, history: history, templates: templates, publicFiles: publicFiles)
         // The replaced model is freed on another thread, after the rebuild is served.
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(replaced) {} }
         let planStart = DispatchTime.now().uptimeNanoseconds
@@ -139,10 +137,10 @@ public final class LiveBuild: @unchecked Sendable {
     public var model: SiteModel? { last?.model }
 
     private func whole(now: Date) throws(BuildError) -> Site {
-        let (site, model, templates, publicFiles, stored) = try SiteBuild(io: io).planned(SiteBuild.Request(siteDirectory: siteDirectory, now: now, serve: serve))
-        last = Kept(model: model, stored: stored, templates: templates, publicFiles: publicFiles)
+        let planned = try SiteBuild(io: io).plan(SiteBuild.Request(siteDirectory: siteDirectory, now: now, mode: mode))
+        last = Kept(model: planned.model, history: planned.history, templates: planned.templates, publicFiles: planned.publicFiles)
         lastKind = "whole"
-        lastDetail = "assembled \(model.assembly.timings)"
-        return site
+        lastDetail = "assembled \(planned.model.assembly.timings)"
+        return planned.site
     }
 }

@@ -21,7 +21,7 @@ enum PublishFiles {
         }
         let pages = site.pages
         guard pages.count <= sitemapLimit else {
-            throw BuildError(phase: .render, message: "sitemap.xml would list \(pages.count) pages; one sitemap holds at most "
+            throw BuildError(phase: .plan, message: "sitemap.xml would list \(pages.count) pages; one sitemap holds at most "
                 + "\(sitemapLimit). Set publish.indexing = false or publish fewer pages")
         }
         if publicFiles[Routes.robots] == nil {

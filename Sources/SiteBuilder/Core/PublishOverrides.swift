@@ -15,19 +15,19 @@ public struct PublishOverrides: Sendable, Equatable {
     }
 
     /// `settings` with these overrides in force; a bad `--base-url`, or indexing without a base URL,
-    /// is a settings-phase error saying what was expected.
+    /// is a load-phase error saying what was expected.
     func applied(to settings: SiteSettings) throws(BuildError) -> SiteSettings {
         var settings = settings
         if let baseURL {
             if let expected = PublishSettings.problem(baseURL: baseURL) {
-                throw BuildError(phase: .settings, message: "--base-url \(baseURL): expected \(expected)")
+                throw BuildError(phase: .load, message: "--base-url \(baseURL): expected \(expected)")
             }
             settings.publish.baseURL = baseURL
         }
         if let indexing { settings.publish.indexing = indexing }
         if let redact { settings.publish.redact = redact }
         if settings.publish.indexing, settings.publish.baseURL.isEmpty {
-            throw BuildError(phase: .settings, message: "indexing needs a base URL: sitemap.xml lists every page by its "
+            throw BuildError(phase: .load, message: "indexing needs a base URL: sitemap.xml lists every page by its "
                 + "absolute address; set publish.base_url in site.toml or pass --base-url https://…")
         }
         return settings

@@ -219,5 +219,36 @@ public enum Routes {
     }
 
     /// `2026-11`: the folder name of a month.
+    /// The paths only `sitegen serve` answers, all under `/_sitegen/` (no page of the site lives there).
+    public static let servePrefix = "/_sitegen/"
+
+    /// The logging forms `sitegen serve` adds to the pages: each posts to its path under `servePrefix`. A
+    /// page's form takes its action from here (the template reads it as `{{formAction…}}` inside `{{#serve}}`),
+    /// and serve answers each path by its case (`Serve/LogForms.swift`: the `Commands` task it runs and the
+    /// history parts that task writes).
+    public enum Form: String, CaseIterable, Sendable {
+        case gymLog = "gym/log"
+        case habitCheck = "habit/check"
+        case habitUndo = "habit/undo"
+        case momentAdd = "moment/add"
+        case goalSet = "goal/set"
+
+        /// The absolute path the form posts to: `/_sitegen/habit/check`.
+        public var path: String { Routes.servePrefix + rawValue }
+
+        /// The form posting to `path`, if any.
+        public init?(path: String) {
+            guard path.hasPrefix(Routes.servePrefix), let form = Form(rawValue: String(path.dropFirst(Routes.servePrefix.count))) else {
+                return nil
+            }
+            self = form
+        }
+
+        /// The name a template reads the path by: `formActionHabitCheck`.
+        public var templateKey: String {
+            "formAction" + rawValue.split(separator: "/").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+    }
+
     private static func monthKey(_ day: LocalDay) -> String { String(day.description.prefix(7)) }
 }

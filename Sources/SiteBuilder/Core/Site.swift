@@ -4,9 +4,9 @@ import Workspace
 
 /// A whole built site as a value: relative path → bytes.
 ///
-/// The render phase does not make a page's bytes when it adds the page: it adds the path and how to
-/// make them (every `add` takes its bytes as an autoclosure). A static build then makes every file at
-/// once on every core (`finishPending`); `sitegen serve` keeps the unfinished site and makes a page
+/// The plan phase does not make a page's bytes when it adds the page: it adds the path and how to
+/// make them (every `add` takes its bytes as an autoclosure). A static build's render phase then makes
+/// every file at once on every core (`finishPending`); `sitegen serve` keeps the unfinished site and makes a page
 /// when it is first asked for (`make`), so a change costs the pages that are looked at, not all of them.
 /// The bytes of a page are the same either way: a page is a function of the model and the templates.
 ///
@@ -27,14 +27,14 @@ public struct Site: Sendable, Equatable {
     /// Adds a file whose bytes `make` produces (later: see the type's comment). A path added twice is a
     /// build error (two pages claiming one URL).
     public mutating func add(_ path: String, _ make: @autoclosure @escaping () throws(BuildError) -> Data) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
         pending[path] = PendingFile(make: make)
         order.append(path)
     }
 
     /// Adds a page (later, as `add(_:_:)`): its text, or word that the previous output's file is still it.
     public mutating func add(_ path: String, page: @autoclosure @escaping () throws(BuildError) -> PageOutput) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
         pending[path] = PendingFile(page: page)
         order.append(path)
     }
@@ -51,7 +51,7 @@ public struct Site: Sendable, Equatable {
 
     /// Adds a file that is already made (`Public/`'s files).
     public mutating func addMade(_ path: String, _ data: Data) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .render, message: "two outputs for the path \(path)") }
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
         files[path] = data
     }
 

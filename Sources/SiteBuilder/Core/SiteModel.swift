@@ -13,7 +13,7 @@ import Workspace
 /// section says which parts of the history it reads (`reads`), and a section none of whose parts
 /// changed is kept as it was.
 ///
-/// A class, immutable: every page of the render phase (12,000 at 10 years) keeps the model until it
+/// A class, immutable: every page of the plan (12,000 at 10 years) keeps the model until it
 /// is made, and a reference is one retain where a copy of the struct was twenty.
 public final class SiteModel: Sendable {
     /// The sections, in the order the assemble log names them (Habits and Activity are assembled first: the overview reads them).
@@ -35,9 +35,10 @@ public final class SiteModel: Sendable {
     /// What every page's frame takes from the settings, digested once (`TemplateSet.page`).
     let frame: Shared<Layout.Settings>
 
-    /// Assembles every section from `history`, once.
-    public convenience init(settings: SiteSettings, history: History, now: Date, historySource: String) {
-        self.init(BuildFacts(settings: settings, history: history, now: now, historySource: historySource), keeping: nil)
+    /// Assembles every section from `history`, once; `today` is the build's day in the site's zone, worked
+    /// out once by the build (`nil`: from `now`).
+    public convenience init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String) {
+        self.init(BuildFacts(settings: settings, history: history, now: now, today: today, historySource: historySource), keeping: nil)
     }
 
     /// The model of `history` at `now`, with only the sections that read a `changed` part of the
@@ -45,7 +46,7 @@ public final class SiteModel: Sendable {
     /// this model's (a new day or new settings assemble everything: see `LiveBuild`). The result
     /// equals `SiteModel(settings:history:now:historySource:)`'s.
     public func reassembling(_ changed: Set<History.Part>, history: History, now: Date, historySource: String) -> SiteModel {
-        SiteModel(BuildFacts(settings: settings, history: history, now: now, historySource: historySource),
+        SiteModel(BuildFacts(settings: settings, history: history, now: now, today: today, historySource: historySource),
                   keeping: (self, changed))
     }
 
@@ -167,12 +168,12 @@ struct BuildFacts: Sendable {
     let goals: GoalHistory
     let historySource: String
 
-    init(settings: SiteSettings, history: History, now: Date, historySource: String) {
+    init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String) {
         self.settings = settings
         self.history = history
         self.now = now
         self.calendar = DayCalendar(timeZone: settings.timeZone)
-        self.today = Workspace.today(now, in: settings.timeZone)
+        self.today = today ?? Workspace.today(now, in: settings.timeZone)
         self.goals = GoalHistory(changes: history.goalChanges, fallback: settings.activity.stepGoal)
         self.historySource = historySource
     }

@@ -25,7 +25,7 @@ public struct SiteRenderer: Sendable {
     public func plan(_ context: SiteModel) throws(BuildError) -> Site {
         var site = Site()
         // Serve plans the site again after every form and makes only the pages asked for.
-        site.keepsFamilies = templates.serve != nil
+        site.keepsFamilies = templates.mode.isServed
         // A Day, a Week and a Habits page for every page day, and a few thousand others at most.
         site.reserve(3 * context.pageDays.count + 4_096)
         let report = ReportContext(context)
@@ -48,7 +48,7 @@ public struct SiteRenderer: Sendable {
         try PublishFiles.render(context, publicFiles: publicFiles, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard !site.contains(path) else {
-                throw BuildError(phase: .render, message: "Public/\(path) has the same path as a generated file; rename it")
+                throw BuildError(phase: .plan, message: "Public/\(path) has the same path as a generated file; rename it")
             }
             try site.addMade(path, data)
         }

@@ -30,9 +30,14 @@ public struct TemplateSet: Sendable {
     /// Whether pages are rendered by `compiled` (when there is one); tests turn it off to compare the two.
     var usesCompiled = true
     public let names: [String]
-    /// `sitegen serve`'s values (its CSRF token), given to every template as `serve`; `nil` in a
-    /// static build, so `{{#serve}}…{{/serve}}` sections (the logging forms) render nothing there.
-    public var serve: [String: String]?
+    /// What the pages are for: served, every template is given `serve` (the CSRF token and the forms'
+    /// actions, `BuildMode.templateValues`); for the site nothing, so `{{#serve}}…{{/serve}}` sections (the
+    /// logging forms) render nothing there.
+    public var mode: BuildMode = .site {
+        didSet { serve = mode.templateValues }
+    }
+    /// `mode`'s template values, made once.
+    private(set) var serve: [String: String]?
     /// What every page shares besides its view and frame: each template's name and text; the build adds
     /// the program (`SiteBuild`). Part of every page's digest.
     public var inputs: Digest
@@ -53,14 +58,14 @@ public struct TemplateSet: Sendable {
         var texts: [String: Data] = [:]
         if io.exists(folder) {
             do { files = try io.listFiles(folder).filter { $0.hasSuffix(".mustache") } } catch {
-                throw BuildError(phase: .templates, message: "cannot read the templates folder \(folder): \(describe(error))")
+                throw BuildError(phase: .plan, message: "cannot read the templates folder \(folder): \(describe(error))")
             }
         }
         for file in files {
             let name = String(file.dropLast(".mustache".count))
             let path = folder + "/" + file
             do { texts[name] = try io.read(path) } catch {
-                throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")
+                throw BuildError(phase: .plan, message: "cannot read \(path): \(describe(error))")
             }
             parsed[name] = try Self.parse(texts[name]!, path: path)
             library.register(parsed[name]!, named: name)
@@ -90,10 +95,10 @@ public struct TemplateSet: Sendable {
             return try MustacheTemplate(string: pragma + String(decoding: text, as: UTF8.self))
         } catch let error as MustacheTemplate.ParserError {
             let line = max(1, error.context.lineNumber - 1)
-            throw BuildError(phase: .templates, message: "\(path):\(line):\(error.context.columnNumber): "
+            throw BuildError(phase: .plan, message: "\(path):\(line):\(error.context.columnNumber): "
                 + "template syntax error: \(error.error)")
         } catch {
-            throw BuildError(phase: .templates, message: "cannot read \(path): \(describe(error))")
+            throw BuildError(phase: .plan, message: "cannot read \(path): \(describe(error))")
         }
     }
 
@@ -111,7 +116,7 @@ public struct TemplateSet: Sendable {
     private func bytes(_ context: Any, with name: String) throws(BuildError) -> [UInt8] {
         let value = plain(context)
         let bytes = if usesCompiled, let compiled { compiled.bytes(value, with: name) } else { library.render(value, withTemplate: name).map { Array($0.utf8) } }
-        guard let bytes else { throw BuildError(phase: .templates, message: "missing template Templates/\(name).mustache") }
+        guard let bytes else { throw BuildError(phase: .plan, message: "missing template Templates/\(name).mustache") }
         return bytes
     }
 

@@ -5,7 +5,7 @@ import Metrics
 /// Seed Skill Tracker, B-025: "Categories (Achievement, Milestone, etc.) · Date and skill association ·
 /// Filtering". Categories: the seed's three first, then custom ones in alphabetical order.
 public struct MomentIndex: Sendable {
-    public static let seedCategories = ["Achievement", "Milestone", "Personal"]
+    static let seedCategories = Moment.seedCategories
 
     /// Newest first; the same day: the later-added first.
     let moments: [Moment]

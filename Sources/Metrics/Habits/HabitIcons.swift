@@ -2,7 +2,7 @@
 /// `css/habits.css` in `currentColor` so they are white on the cards.
 public enum HabitIcons {
     /// Icon name → SVG path data.
-    static let paths: [String: String] = [
+    public static let paths: [String: String] = [
         "book": "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",
         "figure": "M12 4.5a1.5 1.5 0 1 0 0-.01M5 9l7 1 7-1M12 10v5l-4 6M12 15l4 6",
         "drop": "M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z",
@@ -33,24 +33,24 @@ public enum HabitIcons {
     /// sizes 18, 20 and 24 in `site.css`, the shape in `css/habits.css`); an unknown name draws the
     /// check. Each page names the icon instead of carrying its SVG: a Habits day page with ten cards
     /// used to inline twenty copies of the same paths.
-    static func mark(_ name: String, size: Int = 24) -> String {
+    public static func mark(_ name: String, size: Int = 24) -> String {
         "<span class=\"icon icon-\(known(name)) icon-\(size)\" aria-hidden=\"true\"></span>"
     }
 
     /// `name` when it is a built-in icon, else the check (what an unknown name draws).
-    static func known(_ name: String) -> String { paths[name] == nil ? "check" : name }
+    public static func known(_ name: String) -> String { paths[name] == nil ? "check" : name }
 
     /// The pseudo-elements that draw an icon without a mark of their own on the page (`site.css` gives
     /// them the mask and the size): the 🔥 before the total streak and every card's streak (a
     /// Habits day page would otherwise carry the flame's span once a card).
-    static let drawnBy: [String: [String]] = [
+    public static let drawnBy: [String: [String]] = [
         "flame": [".habits-total::before", ".habit-card > p:first-of-type::before"],
     ]
 
     /// The rules of `css/habits.css` that give each icon its shape (`--icon`, the mask `.icon` in
     /// `site.css` paints in `currentColor`, so an icon is white on the cards as the inline SVG's stroke
     /// was). Sorted by name, so the stylesheet is the same on every build.
-    static var css: [String] {
+    public static var css: [String] {
         names.map { name in
             ([".icon-\(name)"] + (drawnBy[name] ?? [])).joined(separator: ", ") + " { --icon: url(\"\(dataURL(paths[name]!))\"); }"
         }
@@ -58,7 +58,7 @@ public enum HabitIcons {
 
     /// One icon as a `data:` URL of its 24 × 24 SVG, stroked 2 px with round caps and joins; `<` and `>`
     /// percent-encoded, so the URL is valid in CSS and in the pages' Content-Security-Policy (`img-src data:`).
-    static func dataURL(_ path: String) -> String {
+    public static func dataURL(_ path: String) -> String {
         let svg = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' "
             + "stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='\(path)'/></svg>"
         return "data:image/svg+xml," + svg.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")

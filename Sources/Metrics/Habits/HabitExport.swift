@@ -1,6 +1,4 @@
 import Foundation
-import Metrics
-import Workspace
 
 /// The habit backup: every habit category, habit, check-in and memorable moment, as JSON.
 ///
@@ -84,14 +82,19 @@ public struct HabitExport: Codable, Equatable, Sendable {
         }
     }
 
-    /// The JSON bytes: keys sorted, a final newline; `indented` (the CLI's export): two-space indent.
-    public func json(indented: Bool = false) throws(BuildError) -> Data { try DataFiles.encode(self, indented: indented) }
+    /// The JSON bytes as `sitegen export --json` writes them: keys sorted, two-space indent, a final newline.
+    /// The site's compact `data/export.json` is written by the build's own JSON writer, with the same keys.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
 }
 
 extension HabitExport.HabitRecord {
     public static let weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
-    init(_ h: Habit) {
+    public init(_ h: Habit) {
         var times: Int?, weekdays: [String]?
         let kind: String
         switch h.frequency {
@@ -103,59 +106,5 @@ extension HabitExport.HabitRecord {
                   weekdays: weekdays, targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
                   startDay: h.startDay, endDay: h.endDay, archived: h.archived, position: h.position, created: h.created,
                   morningRoutine: h.morningRoutine, loop: h.loop)
-    }
-}
-
-/// The habit export in the site: `data/export.json` (what `sitegen export --json` writes and
-/// `sitegen restore` reads) and `data/checkins.csv`, linked from the Habit Reports header.
-enum ExportFiles {
-    static let jsonPath = Routes.data(.export)
-    static let checkInsCSVPath = Routes.checkInsCSV
-
-    /// Adds both files to `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let export = HabitExport(history: context.history)
-        site.addLater(jsonPath) { () throws(BuildError) in try export.json() }
-        try site.add(checkInsCSVPath, text: export.checkInsCSV)
-    }
-}
-
-/// `data/export.json` written by hand (`JSONOut`): the members in the order of their keys. `sitegen export
-/// --json` (indented) and `restore` keep to the `Codable` form, which `JSONOutTests` compares with this.
-extension HabitExport: Fields {
-    func fields(_ f: inout some FieldVisitor) {
-        f("categories", categories); f("checkIns", checkIns); f("format", format); f("habits", habits)
-        f("moments", moments); f("version", version)
-    }
-}
-
-extension HabitExport.Category: Fields {
-    func fields(_ f: inout some FieldVisitor) {
-        f("gradientFrom", gradientFrom); f("gradientTo", gradientTo); f("icon", icon); f("name", name)
-        f("position", position)
-    }
-}
-
-extension HabitExport.HabitRecord: Fields {
-    func fields(_ f: inout some FieldVisitor) {
-        f("archived", archived); f("category", category); f("created", created); f("endDay", endDay)
-        f("frequency", frequency); f("icon", icon); f("id", id); f("loop", loop); f("morningRoutine", morningRoutine)
-        f("name", name); f("position", position); f("rollover", rollover); f("startDay", startDay)
-        f("targetUnit", targetUnit); f("targetValue", targetValue); f("timesPerWeek", timesPerWeek)
-        f("weekdays", weekdays)
-    }
-}
-
-extension HabitExport.CheckInRecord: Fields {
-    func fields(_ f: inout some FieldVisitor) {
-        f("count", count); f("day", day); f("habitID", habitID); f("level", level); f("minute", minute)
-        f("skipped", skipped)
-    }
-}
-
-extension HabitExport.MomentRecord: Fields {
-    func fields(_ f: inout some FieldVisitor) {
-        f("category", category); f("day", day); f("habitID", habitID); f("id", id); f("markdown", markdown)
-        f("title", title)
     }
 }

@@ -1,5 +1,3 @@
-import Metrics
-
 extension HabitExport {
     /// The export as CSV files (RFC 4180: comma-separated, fields with a comma, quote or line break quoted):
     /// `categories.csv`, `habits.csv` (a Loop habit's rule in the `loop_` columns), `checkins.csv`, `moments.csv`.
@@ -48,27 +46,28 @@ extension HabitExport {
         return out.text
     }
 
-    static func csv(_ header: [String], _ rows: [[String]]) -> String {
+    public static func csv(_ header: [String], _ rows: [[String]]) -> String {
         var out = CSVOut(capacity: 64 * (rows.count + 1))
         out.row(header)
         for row in rows { out.row(row) }
         return out.text
     }
 
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : NumberText.fixed(value, places: 3)
     }
 }
 
 extension HabitExport.HabitRecord {
-    var csvRow: [String] {
-        ["\(id)", name, category, icon, frequency, timesPerWeek.map(String.init) ?? "", weekdays?.joined(separator: " ") ?? "",
-         targetValue.map(HabitExport.number) ?? "", targetUnit ?? "", rollover ? "1" : "0", startDay?.description ?? "",
-         endDay?.description ?? "", archived ? "1" : "0", "\(position)", created.description, morningRoutine ? "1" : "0"]
-            + (loop.map { rule in
-                ["\(rule.numerator)", "\(rule.denominator)", rule.numerical ? "1" : "0", HabitExport.number(rule.targetValue),
-                 rule.targetType.rawValue, rule.unit]
-            } ?? ["", "", "", "", "", ""])
+    public var csvRow: [String] {
+        let start: String = startDay?.description ?? "", end: String = endDay?.description ?? ""
+        let target: String = targetValue.map(HabitExport.number) ?? ""
+        var row: [String] = ["\(id)", name, category, icon, frequency, timesPerWeek.map(String.init) ?? "", weekdays?.joined(separator: " ") ?? ""]
+        row += [target, targetUnit ?? "", rollover ? "1" : "0", start, end, archived ? "1" : "0", "\(position)", created.description]
+        row.append(morningRoutine ? "1" : "0")
+        guard let rule = loop else { return row + ["", "", "", "", "", ""] }
+        return row + ["\(rule.numerator)", "\(rule.denominator)", rule.numerical ? "1" : "0", HabitExport.number(rule.targetValue),
+                      rule.targetType.rawValue, rule.unit]
     }
 }
 
@@ -77,14 +76,14 @@ extension HabitExport.HabitRecord {
 /// not characters: a quote followed by a combining mark, or a CRLF, is one `Character` that equals
 /// neither `"` nor `\n`, and went out unquoted, breaking the row (a moment's Markdown typed in a
 /// browser holds CRLFs).
-struct CSVOut {
-    private let bytes: ByteBuffer
+public struct CSVOut {
+    private let bytes: OutputBytes
     private var rowStarted = false
 
-    init(capacity: Int) { bytes = ByteBuffer(capacity: capacity) }
+    public init(capacity: Int) { bytes = OutputBytes(capacity: capacity) }
 
     /// One field of the current row.
-    mutating func field(_ text: String) {
+    public mutating func field(_ text: String) {
         separate()
         var text = text
         text.withUTF8 { utf8 in
@@ -102,13 +101,13 @@ struct CSVOut {
     }
 
     /// A whole number's field: its digits, as `String(value)` writes them (nothing to quote).
-    mutating func field(_ value: Int64) {
+    public mutating func field(_ value: Int64) {
         separate()
         bytes.append(decimal: value)
     }
 
     /// A day's field, `YYYY-MM-DD` as `LocalDay.description` writes it.
-    mutating func field(_ day: LocalDay) {
+    public mutating func field(_ day: LocalDay) {
         guard (0...9999).contains(day.year) else { return field(day.description) }
         separate()
         bytes.append(day: day)
@@ -116,14 +115,14 @@ struct CSVOut {
 
     /// The fields `write` writes, as bytes to copy into rows with `fields(_:)`: what many rows repeat,
     /// written once.
-    static func fields(_ write: (inout CSVOut) -> Void) -> [UInt8] {
+    public static func fields(_ write: (inout CSVOut) -> Void) -> [UInt8] {
         var out = CSVOut(capacity: 64)
         write(&out)
         return out.bytes.array
     }
 
     /// Fields made by `fields(_ write:)`, in the current row.
-    mutating func fields(_ made: [UInt8]) {
+    public mutating func fields(_ made: [UInt8]) {
         separate()
         made.withUnsafeBufferPointer { bytes.append($0) }
     }
@@ -133,17 +132,17 @@ struct CSVOut {
         rowStarted = true
     }
 
-    mutating func endRow() {
+    public mutating func endRow() {
         bytes.append(0x0D)
         bytes.append(0x0A)
         rowStarted = false
     }
 
     /// A whole row.
-    mutating func row(_ fields: [String]) {
+    public mutating func row(_ fields: [String]) {
         for field in fields { self.field(field) }
         endRow()
     }
 
-    var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+    public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -1,5 +1,3 @@
-import Metrics
-
 /// The habit colours: seed Skill Tracker's eight category gradients, their dark and high-contrast
 /// variants, and the versions that carry white text.
 ///
@@ -9,7 +7,7 @@ import Metrics
 /// cannot carry it is darkened for the card, and the seed colour stays as the accent.
 public enum HabitPalette {
     /// The seed's predefined categories with their gradients and section icons.
-    static let seedCategories = [
+    public static let seedCategories = [
         HabitCategory(name: "Personal Development", gradientFrom: "#B57FFF", gradientTo: "#9966E6", icon: "star"),
         HabitCategory(name: "Fitness", gradientFrom: "#4CAF50", gradientTo: "#388E3C", icon: "dumbbell"),
         HabitCategory(name: "Learning", gradientFrom: "#FF9800", gradientTo: "#E68900", icon: "book"),
@@ -21,13 +19,13 @@ public enum HabitPalette {
     ]
 
     /// The gradient of a category a habit names but nobody defined: a neutral slate.
-    static let fallback = HabitCategory(name: "", gradientFrom: "#78909C", gradientTo: "#546E7A")
+    public static let fallback = HabitCategory(name: "", gradientFrom: "#78909C", gradientTo: "#546E7A")
 
     /// WCAG AA for normal text; AAA for the high-contrast variant.
-    static let textRatio = 4.5
-    static let highContrastRatio = 7.0
+    public static let textRatio = 4.5
+    public static let highContrastRatio = 7.0
     /// The dark variant: each seed stop mixed with this much black, then made to carry white text.
-    static let darkAmount = 0.25
+    public static let darkAmount = 0.25
 
     /// The seed category named `name` (case-insensitive), if any.
     public static func seedCategory(named name: String) -> HabitCategory? {
@@ -35,36 +33,36 @@ public enum HabitPalette {
     }
 
     /// The colours of one category's cards.
-    struct Swatch: Sendable, Equatable {
-        let accent: (light: String, dark: String)
-        let light: (from: String, to: String)
-        let dark: (from: String, to: String)
-        let highContrast: (from: String, to: String)
+    public struct Swatch: Sendable, Equatable {
+        public let accent: (light: String, dark: String)
+        public let light: (from: String, to: String)
+        public let dark: (from: String, to: String)
+        public let highContrast: (from: String, to: String)
 
-        static func == (a: Swatch, b: Swatch) -> Bool {
+        public static func == (a: Swatch, b: Swatch) -> Bool {
             a.accent == b.accent && a.light == b.light && a.dark == b.dark && a.highContrast == b.highContrast
         }
     }
 
     /// A card's colours at one completion level: its two stops and the text colour that reads on both.
-    struct LevelColours: Sendable, Equatable {
-        let from: String
-        let to: String
-        let text: String
+    public struct LevelColours: Sendable, Equatable {
+        public let from: String
+        public let to: String
+        public let text: String
     }
 
     /// The page surfaces a level's tint is mixed over, light and dark (`--habit-surface` in site.css).
-    static let lightSurface = RGBColor.white
-    static let darkSurface = RGBColor(hex: "#15161A")!
+    public static let lightSurface = RGBColor.white
+    public static let darkSurface = RGBColor(hex: "#15161A")!
     /// The text colours a card may carry: white, the page's dark text, black.
-    static let textColours = [RGBColor.white, RGBColor(hex: "#1B1C1E")!, RGBColor(hex: "#000000")!]
+    public static let textColours = [RGBColor.white, RGBColor(hex: "#1B1C1E")!, RGBColor(hex: "#000000")!]
 
     /// A card's colours at `level` (seed Skill Tracker B-006 "Partial: 30% saturation · Medium:
     /// 60% saturation · Full: 100% saturation"): the seed's category colours mixed over `surface` at the
     /// level's intensity, full being the colours themselves. The text colour is picked by luminance, the
     /// one of `textColours` with the best contrast on both stops; only when none reaches `ratio` are the
     /// stops darkened until white text does.
-    static func levelColours(_ category: HabitCategory, _ level: CompletionLevel, over surface: RGBColor,
+    public static func levelColours(_ category: HabitCategory, _ level: CompletionLevel, over surface: RGBColor,
                              ratio: Double = textRatio) -> LevelColours {
         let share = Double(level.intensityPercent) / 100
         let stops = [category.gradientFrom, category.gradientTo].map {
@@ -78,10 +76,10 @@ public enum HabitPalette {
     }
 
     /// The levels a card is coloured by: none is the plain surface (site.css), the others tints.
-    static let tintedLevels: [CompletionLevel] = [.partial, .medium, .full]
+    public static let tintedLevels: [CompletionLevel] = [.partial, .medium, .full]
 
     /// The card colours of `category` (its stops must be `#RRGGBB`; others fall back to the slate).
-    static func swatch(_ category: HabitCategory) -> Swatch {
+    public static func swatch(_ category: HabitCategory) -> Swatch {
         let from = RGBColor(hex: category.gradientFrom) ?? RGBColor(hex: fallback.gradientFrom)!
         let to = RGBColor(hex: category.gradientTo) ?? RGBColor(hex: fallback.gradientTo)!
         func text(_ c: RGBColor, _ ratio: Double) -> String { c.darkened(toCarryWhiteAt: ratio).hex }

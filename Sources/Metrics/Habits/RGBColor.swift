@@ -2,11 +2,11 @@ import Foundation
 
 /// An sRGB colour `#RRGGBB` with WCAG 2 relative luminance and contrast ratios.
 public struct RGBColor: Sendable, Equatable {
-    let red: Double, green: Double, blue: Double
+    public let red: Double, green: Double, blue: Double
 
-    static let white = RGBColor(red: 1, green: 1, blue: 1)
+    public static let white = RGBColor(red: 1, green: 1, blue: 1)
 
-    init(red: Double, green: Double, blue: Double) {
+    public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -20,7 +20,7 @@ public struct RGBColor: Sendable, Equatable {
     }
 
     /// `#RRGGBB`, upper case.
-    var hex: String {
+    public var hex: String {
         let parts = [red, green, blue].map(Self.byte)
         return "#" + parts.map { String(format: "%02X", $0) }.joined()
     }
@@ -28,7 +28,7 @@ public struct RGBColor: Sendable, Equatable {
     /// The colour `hex` writes, read back: each channel rounded to the nearest of 256 steps, without making
     /// the text (`darkened(toCarryWhiteAt:)` tries up to a hundred colours; the text made each time was most of
     /// the habits stylesheet's work in every build).
-    var rounded: RGBColor {
+    public var rounded: RGBColor {
         RGBColor(red: Double(Self.byte(red)) / 255, green: Double(Self.byte(green)) / 255, blue: Double(Self.byte(blue)) / 255)
     }
 
@@ -36,31 +36,31 @@ public struct RGBColor: Sendable, Equatable {
     private static func byte(_ channel: Double) -> Int { min(255, max(0, Int((channel * 255).rounded()))) }
 
     /// WCAG 2 relative luminance.
-    var luminance: Double {
+    public var luminance: Double {
         func channel(_ c: Double) -> Double { c <= 0.039_28 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
     }
 
     /// WCAG 2 contrast ratio with `other`: 1 … 21.
-    func contrast(with other: RGBColor) -> Double {
+    public func contrast(with other: RGBColor) -> Double {
         let (a, b) = (luminance + 0.05, other.luminance + 0.05)
         return max(a, b) / min(a, b)
     }
 
     /// This colour mixed with black: `amount` 0 keeps it, 1 is black.
-    func darkened(_ amount: Double) -> RGBColor {
+    public func darkened(_ amount: Double) -> RGBColor {
         RGBColor(red: red * (1 - amount), green: green * (1 - amount), blue: blue * (1 - amount))
     }
 
     /// This colour at `share` (0 … 1) over `base`: the seed's "30 % saturation" tint of a category colour is
     /// `mixed(over: surface, share: 0.3)`; share 1 is the colour itself.
-    func mixed(over base: RGBColor, share: Double) -> RGBColor {
+    public func mixed(over base: RGBColor, share: Double) -> RGBColor {
         func mix(_ a: Double, _ b: Double) -> Double { a * share + b * (1 - share) }
         return RGBColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue)).rounded
     }
 
     /// The least darkened version (in steps of 1 %) on which white text reaches `ratio`, rounded to `#RRGGBB`.
-    func darkened(toCarryWhiteAt ratio: Double) -> RGBColor {
+    public func darkened(toCarryWhiteAt ratio: Double) -> RGBColor {
         var amount = 0.0
         while amount < 1 {
             let candidate = darkened(amount).rounded
