@@ -9,7 +9,7 @@ struct SiteSettingsEntriesTests {
         #expect(keys == SettingKey.all.map(\.path))
         #expect(keys.first == "title")
         #expect(keys.last == "publish.redact")
-        #expect(keys.count == 21)
+        #expect(keys.count == 22)
     }
 
     @Test("with no settings every entry is the default")
