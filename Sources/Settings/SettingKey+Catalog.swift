@@ -50,5 +50,11 @@ extension SettingKey {
                    meaning: "When true, search engines may index the site: robots.txt allows them and sitemap.xml lists every page (needs base_url)."),
         SettingKey("publish.redact", .boolean, \.publish.redact,
                    meaning: "When true, the build leaves out notes and moments' bodies and shows measurements rounded (a public showcase)."),
+        SettingKey("units.distance", .choice, \.units.distance,
+                   defaultNote: "with `locale`: \"mi\" where it measures in miles (US, UK), else \"km\"",
+                   meaning: "The unit pages, charts and widgets show walking and running distance in (data files keep miles)."),
+        SettingKey("units.energy", .choice, \.units.energy,
+                   defaultNote: "with `locale`: \"kJ\" in Australia and New Zealand, else \"kcal\"",
+                   meaning: "The unit pages, charts, widgets and the reminder feed show energy in (data files keep kcal)."),
     ]
 }

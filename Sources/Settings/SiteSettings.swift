@@ -37,6 +37,8 @@ public struct SiteSettings: Sendable, Equatable {
     public var app = AppSettings()
     /// How the site is published: canonical URLs, search engines, redaction (`[publish]`).
     public var publish = PublishSettings()
+    /// The units distances and energy are shown in (`[units]`; default: the locale's).
+    public var units = UnitSettings()
 
     /// The defaults: what an empty `site.toml` gives.
     public init() {}
@@ -59,10 +61,17 @@ extension SiteSettings {
     /// (the first weekday comes from a `locale` that is set).
     public var localeDefaults: SiteSettings {
         var defaults = SiteSettings.defaults
+        defaults.units = UnitSettings(locale: locale)
         guard localeIsSet else { return defaults }
         defaults.writtenLocale = locale
         defaults.habits.firstWeekday = locale.firstWeekday == 1 ? .sunday : .monday
         return defaults
+    }
+
+    /// How the pages write dates, numbers and measurements: the locale, the units, and the clock (the
+    /// locale's when `locale` is set; else the 24-hour clock sitegen always wrote).
+    public var format: SiteFormat {
+        SiteFormat(locale: locale, units: units.measureUnits, twentyFourHour: localeIsSet ? nil : true)
     }
 }
 
