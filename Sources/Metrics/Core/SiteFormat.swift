@@ -139,9 +139,9 @@ extension SiteFormat {
     /// A distance, `miles` as the history gives it, in the site's unit to the hundredth ("3.42", "5,50"),
     /// from 1,000 on to the tenth ("1.234,5"): a week of long walks does not need its hundredths.
     public func distance(miles: Double) -> String {
-        let value = units.distance.value(miles: miles)
-        guard value.magnitude < 1_000 else { return fixed(value, places: 1) }
-        return fixed((value * 100).rounded() / 100, places: 2)
+        let value = units.distance.value(miles: miles), hundredths = (value * 100).rounded() / 100
+        guard hundredths.magnitude < 1_000 else { return fixed(value, places: 1) }
+        return fixed(hundredths, places: 2)
     }
     /// `distance(miles:)` with the unit's symbol: "3.42 mi", "5,50 km".
     public func distanceWithUnit(miles: Double) -> String { distance(miles: miles) + " " + units.distance.symbol }

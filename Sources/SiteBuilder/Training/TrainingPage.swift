@@ -20,7 +20,7 @@ struct TrainingPage {
 
     init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
         let trend = summary.vo2Max, format = context.format
-        vo2ChartSVG = Self.vo2Chart(trend)
+        vo2ChartSVG = Self.vo2Chart(trend, format: format)
         vo2FallbackText = trend.fallbackText
         vo2LatestText = trend.latest.map { "\(format.fixed($0.value, places: 1)) mL/min·kg on \(format.longDate($0.day))" }
         vo2ChangeText = Self.change(trend, format: format)
@@ -42,10 +42,10 @@ struct TrainingPage {
     }
 
     /// The VO₂ max chart laid out for a phone (340) and a desktop (640); the CSS shows the one that fits.
-    static func vo2Chart(_ trend: VO2MaxTrend) -> String? {
+    static func vo2Chart(_ trend: VO2MaxTrend, format: SiteFormat = .standard) -> String? {
         let sizes: [(String, Double)] = [("narrow", 340), ("wide", 640)]
         let charts = sizes.compactMap { name, width in
-            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)")
+            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)", format: format)
         }
         return charts.isEmpty ? nil : charts.joined()
     }
@@ -106,13 +106,20 @@ extension TrainingPage {
             }
         }
 
+        /// A session's "HH:MM" on the site's clock ("6:05 PM" on the 12-hour one); as it is when it is not "HH:MM".
+        static func clock(_ time: String, _ format: SiteFormat) -> String {
+            let parts = time.split(separator: ":")
+            guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return time }
+            return format.time(hour: hour, minute: minute)
+        }
+
         private static func row(_ session: HIITSession, _ format: SiteFormat) -> Row {
             let heart: String
             switch (session.averageHeartRate, session.maxHeartRate) {
             case let (average?, max?): heart = "\(average) avg · \(max) max bpm"
             default: heart = "—"
             }
-            return Row(dateText: format.shortDate(session.day), timeText: session.startTime, durationText: "\(session.durationMinutes) min",
+            return Row(dateText: format.shortDate(session.day), timeText: clock(session.startTime, format), durationText: "\(session.durationMinutes) min",
                        energyText: session.energyKcal.map { format.energyWithUnit(kcal: Double($0)) } ?? "—", heartRateText: heart)
         }
     }
