@@ -128,7 +128,7 @@ struct CommandLineTests {
         #expect(paths.sorted() == [
             "build", "demo", "export", "goal", "goal list", "goal set", "gym", "gym import", "gym log",
             "habit", "habit add", "habit archive", "habit category", "habit check", "habit edit", "habit list",
-            "habit move", "habit remove", "import", "import backup", "import gym", "import health", "import loop", "init",
+            "habit move", "habit remove", "import", "import backup", "import gym", "import health", "import loop", "init", "locales",
             "moment", "moment add", "moment edit", "moment list", "moment remove", "restore", "serve",
             "store", "store check", "store info", "store migrate", "store repair",
         ], "\(paths.sorted())")

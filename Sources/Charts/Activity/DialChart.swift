@@ -12,7 +12,7 @@ public enum DialChart {
     /// The dial for `dial`; `id` must be unique within the page.
     public static func svg(_ dial: StepDial, id: String) -> String {
         let title = "\(dial.topLabel): \(dial.stepsText) steps"
-        let description = "\(dial.stepsText) of a goal of \(NumberText.grouped(dial.goal)) steps, "
+        let description = "\(dial.stepsText) of a goal of \(dial.goalNumber) steps, "
             + "\(Int((dial.progress * 100).rounded(.down))) percent" + (dial.achieved ? ", goal achieved." : ".")
         return SVG.open(id: id, width: size, height: size, title: title, description: description, className: "dial")
             + rings(progress: dial.progress)

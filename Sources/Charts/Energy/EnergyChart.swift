@@ -22,9 +22,12 @@ public struct EnergyChart: Sendable {
     let markerLabel: String
     let textColor: String
     let gridColor: String
+    /// How energy and the weekday are written, and in which unit.
+    let format: SiteFormat
 
     public init(trend: EnergyTrend, markerLabel: String, width: Double = 640, height: Double = 280,
-                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40") {
+                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40", format: SiteFormat = .standard) {
+        self.format = format
         self.trend = trend
         self.markerLabel = markerLabel
         self.width = width
@@ -65,11 +68,12 @@ extension EnergyChart {
         if let average = trend.average { parts.append("average \(kcal(average)) by \(markerLabel)") }
         if let total = trend.total { parts.append("average full-day total \(kcal(total))") }
         parts.append(trend.moveGoal.map { "move goal \(kcal($0))" } ?? "no move goal")
-        parts.append("compared with \(trend.comparisonDays.count) previous \(trend.day.weekdayName)s")
+        parts.append("compared with \(trend.comparisonDays.count) previous \(format.weekdayName(trend.day))s")
         return parts.joined(separator: "; ") + "."
     }
 
-    func kcal(_ value: Double) -> String { "\(NumberText.grouped(ActivityRules.kilocalories(value))) kcal" }
+    /// Energy with its unit, in the site's unit: "1,234 kcal", "5.163 kJ".
+    func kcal(_ value: Double) -> String { format.energyWithUnit(kcal: value) }
 
     var baseline: String {
         "<line x1=\"\(n(plot.left))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(plot.right))\" y2=\"\(n(plot.bottom))\" stroke=\"\(gridColor)\" stroke-width=\"1\"/>"

@@ -11,10 +11,10 @@ public enum StrengthChart {
     static let pad = 8.0
 
     /// The SVG of `points` (oldest first); `name` is the habit's name.
-    public static func svg(_ points: [HabitStrength.Point], name: String, id: String) -> String {
+    public static func svg(_ points: [HabitStrength.Point], name: String, id: String, format: SiteFormat = .standard) -> String {
         let shown = Array(points.suffix(365))
         let today = Int(((shown.last?.score ?? 0) * 100).rounded())
-        let span = shown.first.map { "from \($0.day.shortText) to \(shown[shown.count - 1].day.shortText)" } ?? "with no days yet"
+        let span = shown.first.map { "from \(format.shortDate($0.day)) to \(format.shortDate(shown[shown.count - 1].day))" } ?? "with no days yet"
         var out = SVG.open(id: id, width: width, height: height, title: "Strength of \(name)",
                            description: "Habit strength (Loop's score) \(span); today \(today) %.", className: "strength-chart", ownSize: true)
         for percent in [0, 50, 100] {

@@ -10,37 +10,40 @@ public enum VO2MaxChart {
     static let plot = (left: 40.0, right: 12.0, top: 12.0, bottom: 32.0)
 
     /// The chart for `trend`, `width` wide; `nil` below two readings (the page shows the fallback text instead).
-    public static func svg(_ trend: VO2MaxTrend, id: String, width: Double = width, className: String = "vo2-chart") -> String? {
+    public static func svg(_ trend: VO2MaxTrend, id: String, width: Double = width, className: String = "vo2-chart",
+                           format: SiteFormat = .standard) -> String? {
         guard trend.hasChart, let first = trend.points.first, let last = trend.points.last else { return nil }
         let scale = Scale(points: trend.points, width: width)
         return SVG.open(id: id, width: width, height: height, title: "VO₂ max trend",
-                        description: description(trend, first: first, last: last), className: className)
-            + axes(scale, first: first, last: last)
+                        description: description(trend, first: first, last: last, format), className: className)
+            + axes(scale, first: first, last: last, format)
             + line(trend.points, scale)
-            + trend.points.map { point($0, scale) }.joined()
+            + trend.points.map { point($0, scale, format) }.joined()
             + "</svg>"
     }
 
-    static func description(_ trend: VO2MaxTrend, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {
-        let change = trend.changeSinceFirst.map { ", a change of \(signed($0))" } ?? ""
-        return "\(trend.points.count) VO₂ max readings from \(first.day.shortText) to \(last.day.shortText), "
+    static func description(_ trend: VO2MaxTrend, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point,
+                            _ format: SiteFormat = .standard) -> String {
+        func value(_ v: Double) -> String { format.fixed(v, places: 1) }
+        let change = trend.changeSinceFirst.map { ", a change of \(format.signed($0, places: 1))" } ?? ""
+        return "\(trend.points.count) VO₂ max readings from \(format.shortDate(first.day)) to \(format.shortDate(last.day)), "
             + "from \(value(first.value)) to \(value(last.value)) mL/min·kg\(change). "
             + "Lowest \(value(trend.points.map(\.value).min() ?? 0)), highest \(value(trend.points.map(\.value).max() ?? 0))."
     }
 
-    private static func axes(_ s: Scale, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {
+    private static func axes(_ s: Scale, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point, _ format: SiteFormat) -> String {
         let left = SVG.number(plot.left), right = SVG.number(s.width - plot.right), size = SVG.number(ChartType.label)
         let lines = [s.low, s.high].map { v in
             let y = SVG.number(s.y(v))
             return "<line class=\"vo2-grid\" x1=\"\(left)\" y1=\"\(y)\" x2=\"\(right)\" y2=\"\(y)\" stroke=\"#3E3E40\" stroke-width=\"1\"/>"
                 + "<text class=\"vo2-axis\" x=\"\(SVG.number(plot.left - 8))\" y=\"\(SVG.number(s.y(v) + 4))\" "
-                + "text-anchor=\"end\" font-size=\"\(size)\" fill=\"#808083\">\(value(v))</text>"
+                + "text-anchor=\"end\" font-size=\"\(size)\" fill=\"#808083\">\(format.fixed(v, places: 1))</text>"
         }.joined()
         let baseline = SVG.number(height - 12)
         return lines
-            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"\(size)\" fill=\"#808083\">\(SVG.escape(first.day.shortText))</text>"
+            + "<text class=\"vo2-axis\" x=\"\(left)\" y=\"\(baseline)\" font-size=\"\(size)\" fill=\"#808083\">\(SVG.escape(format.shortDate(first.day)))</text>"
             + "<text class=\"vo2-axis\" x=\"\(right)\" y=\"\(baseline)\" text-anchor=\"end\" font-size=\"\(size)\" fill=\"#808083\">"
-            + "\(SVG.escape(last.day.shortText))</text>"
+            + "\(SVG.escape(format.shortDate(last.day)))</text>"
     }
 
     private static func line(_ points: [VO2MaxTrend.Point], _ s: Scale) -> String {
@@ -49,14 +52,10 @@ public enum VO2MaxChart {
             + "stroke-width=\"2.5\" stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
     }
 
-    private static func point(_ p: VO2MaxTrend.Point, _ s: Scale) -> String {
+    private static func point(_ p: VO2MaxTrend.Point, _ s: Scale, _ format: SiteFormat) -> String {
         "<circle class=\"vo2-point\" cx=\"\(SVG.number(s.x(p.day)))\" cy=\"\(SVG.number(s.y(p.value)))\" r=\"4\" fill=\"#59BEF7\">"
-            + "<title>\(SVG.escape("\(p.day.shortText): \(value(p.value)) mL/min·kg"))</title></circle>"
+            + "<title>\(SVG.escape("\(format.shortDate(p.day)): \(format.fixed(p.value, places: 1)) mL/min·kg"))</title></circle>"
     }
-
-    static func value(_ v: Double) -> String { NumberText.fixed(v, places: 1) }
-
-    static func signed(_ v: Double) -> String { NumberText.signed(v, places: 1) }
 
     /// Maps days and values into the plot area; the value range is padded to whole numbers.
     struct Scale {

@@ -38,16 +38,17 @@ public struct MoveGoalOutlook: Sendable, Equatable {
     }
 
     /// The answer in a sentence; `clock` is the Data Time ("15:00").
-    public func sentence(at clock: String) -> String {
-        let goalText = "\(NumberText.grouped(goal)) kcal move goal"
+    public func sentence(at clock: String, format: SiteFormat = .standard) -> String {
+        func energy(_ kcal: Int) -> String { format.energyWithUnit(kcal: Double(kcal)) }
+        let goalText = "\(energy(goal)) move goal"
         switch status {
         case .reached:
-            return "Move goal reached: \(NumberText.grouped(today)) of \(NumberText.grouped(goal)) kcal."
+            return "Move goal reached: \(format.energy(kcal: Double(today))) of \(energy(goal))."
         case .onTrack:
-            return "On track for the \(goalText): at a typical pace from \(clock) on, today ends near \(NumberText.grouped(projected)) kcal."
+            return "On track for the \(goalText): at a typical pace from \(clock) on, today ends near \(energy(projected))."
         case .behind:
-            return "Behind the \(goalText) by \(NumberText.grouped(shortfall)) kcal at this time of day (\(clock)): "
-                + "at a typical pace from here, today ends near \(NumberText.grouped(projected)) kcal."
+            return "Behind the \(goalText) by \(energy(shortfall)) at this time of day (\(clock)): "
+                + "at a typical pace from here, today ends near \(energy(projected))."
         }
     }
 }

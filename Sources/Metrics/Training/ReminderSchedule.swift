@@ -33,10 +33,11 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
     /// The schedule in words, the one wording of the Training page and the `.ics` feed's description:
     /// "Every 7 days at 18:00, next on Saturday, November 28, 2026 (counted from your last HIIT session, Nov 14, 2026)."
     /// `time` is the reminder's time of day ("18:00").
-    public func scheduleText(at time: String) -> String {
+    /// `format` writes the dates ("Samstag, 28. November 2026" in German).
+    public func scheduleText(at time: String, format: SiteFormat = .standard) -> String {
         let every = everyDays == 1 ? "Every day" : "Every \(everyDays) days"
         let from = fromLastSession ? "your last HIIT session" : "the site's build"
-        return "\(every) at \(time), next on \(nextDay.longText) (counted from \(from), \(anchor.shortText))."
+        return "\(every) at \(time), next on \(format.longDate(nextDay)) (counted from \(from), \(format.shortDate(anchor)))."
     }
 
     /// Seed N4x4's reminder copy with X filled in: “Time for your N4x4 session. It’s been 7 days. Ready for your next workout?”

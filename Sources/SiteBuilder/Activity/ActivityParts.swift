@@ -38,19 +38,21 @@ enum ActivityParts {
 
     /// The indicators of a Day graph (weekday names) seen from `path`: each day with a Day page (`pages`,
     /// one flag a point) links to it.
-    static func dayIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath) -> [Indicator] {
+    static func dayIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath,
+                              format: SiteFormat) -> [Indicator] {
         zip(series, pages).map { point, hasPage in
-            Indicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
+            Indicator(label: format.shortWeekdayName(point.last), spoken: format.longDate(point.last),
                       href: hasPage ? path.link(to: Routes.day(point.last)) : nil, selected: point.last == day)
         }
     }
 
     /// The indicators of a Week graph's 7-day blocks ("11/15", the block's last day): each block whose last
     /// day has a page (`pages`) links to the Week page ending on that day.
-    static func blockIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath) -> [Indicator] {
+    static func blockIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath,
+                                format: SiteFormat) -> [Indicator] {
         zip(series, pages).map { point, hasPage in
-            Indicator(label: "\(point.last.month)/\(point.last.day)",
-                      spoken: "\(point.first.longText) to \(point.last.longText)",
+            Indicator(label: format.numericMonthAndDay(point.last),
+                      spoken: "\(format.longDate(point.first)) to \(format.longDate(point.last))",
                       href: hasPage ? path.link(to: Routes.week(point.last)) : nil, selected: point.last == day)
         }
     }
@@ -66,9 +68,9 @@ enum ActivityParts {
     }
 
     /// The list's rows: descending by steps, the User first on a tie.
-    static func race(user: Int, bot: Int) -> [Runner] {
+    static func race(user: Int, bot: Int, format: SiteFormat) -> [Runner] {
         BotRace(userSteps: user, botSteps: bot).ranking.enumerated().map {
-            Runner(rank: $0 + 1, name: $1.name, steps: NumberText.grouped($1.steps), isUser: $1.isUser)
+            Runner(rank: $0 + 1, name: $1.name, steps: format.grouped($1.steps), isUser: $1.isUser)
         }
     }
 
@@ -85,14 +87,14 @@ enum ActivityParts {
         Tile(value: "\(balance)", label: balance == 1 ? "bonus day" : "bonus days", note: used ? "1 used this day" : "left")
     }
 
-    /// The kcal tile: active energy, or `--` without data.
-    static func kcalTile(_ kcal: Double?, note: String? = nil) -> Tile {
-        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: note)
+    /// The energy tile: active energy in the site's unit (kcal or kJ), or `--` without data.
+    static func kcalTile(_ kcal: Double?, note: String? = nil, format: SiteFormat) -> Tile {
+        Tile(value: kcal.map { format.energy(kcal: $0) } ?? placeholder, label: format.units.energy.symbol, note: note)
     }
 
-    /// The distance tile in miles, or `--` without data.
-    static func milesTile(_ miles: Double?, note: String? = nil) -> Tile {
-        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: note)
+    /// The distance tile in the site's unit (miles or km), or `--` without data.
+    static func milesTile(_ miles: Double?, note: String? = nil, format: SiteFormat) -> Tile {
+        Tile(value: miles.map { format.distance(miles: $0) } ?? placeholder, label: format.units.distance.label, note: note)
     }
 
     /// The seed's no-recent-data placeholder.

@@ -24,10 +24,13 @@ struct WeekPage: InputPage {
         let blockPages: [Bool]
         let previous: LocalDay?
         let next: LocalDay?
+        /// How dates, numbers and units are written.
+        let format: SiteFormat
 
         init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
             let day = figures.day, activity = context.activity.history
             self.figures = figures
+            format = context.format
             daySteps = StepsSeries.days(endingOn: day, steps: activity.recordedSteps).map(\.steps)
             blockPages = figures.blocks.map { context.hasPage($0.last) }
             (previous, next) = neighbours
@@ -35,22 +38,25 @@ struct WeekPage: InputPage {
     }
 
     init(_ input: Input) {
-        let figures = input.figures, day = figures.day, path = Routes.week(day)
-        heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
+        let figures = input.figures, day = figures.day, path = Routes.week(day), format = input.format
+        heading = format.dayRange(figures.firstDay, day)
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
         let bars = StepsSeries.days(endingOn: day) { input.daySteps[6 - $0.days(to: day)] }.map {
-            BarChart.Bar(label: String($0.last.weekdayName.prefix(3)), spokenLabel: $0.last.longText, steps: $0.steps)
+            BarChart.Bar(label: format.shortWeekdayName($0.last), spokenLabel: format.longDate($0.last), steps: $0.steps)
         }
-        barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
+        let first = format.numericDate(figures.firstDay), last = format.numericDate(day)
+        barsSVG = BarChart.svg(bars, title: "Steps a day, \(first) to \(last)", id: "week-bars", format: format)
         tiles = [ActivityParts.streakTile(figures.streak),
-                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: "last 7 days"),
-                 ActivityParts.milesTile(figures.distanceMiles, note: "last 7 days")]
-        let blocks = figures.blocks.map { StepsGraph.Value(label: "\($0.first.usFormat) to \($0.last.usFormat)", steps: $0.steps) }
-        graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
+                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: "last 7 days", format: format),
+                 ActivityParts.milesTile(figures.distanceMiles, note: "last 7 days", format: format)]
+        let blocks = figures.blocks.map {
+            StepsGraph.Value(label: "\(format.numericDate($0.first)) to \(format.numericDate($0.last))", steps: $0.steps)
+        }
+        graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(last)", id: "week-graph", format: format)
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
-                                                   pages: input.blockPages, selected: day, from: path)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps)
-        raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
+                                                   pages: input.blockPages, selected: day, from: path, format: format)
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, format: format)
+        raceCaption = "Steps, \(first) to \(last)"
         previousHref = input.previous.map { path.link(to: Routes.week($0)) }
         nextHref = input.next.map { path.link(to: Routes.week($0)) }
     }
@@ -61,7 +67,7 @@ struct WeekPage: InputPage {
         try site.add(PageFamily(days: days, path: Routes.week) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.week(day), title: "Week to \(day.usFormat)", section: day == context.today ? .week : nil,
+            return try templates.page(Routes.week(day), title: "Week to \(context.format.numericDate(day))", section: day == context.today ? .week : nil,
                 input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
                 template: "week", context: context)
         })
@@ -125,6 +131,6 @@ extension WeekFigures.Block: Fields {
 extension WeekPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("figures", figures); f("daySteps", daySteps); f("blockPages", blockPages); f("previous", previous)
-        f("next", next)
+        f("next", next); f("format", format)
     }
 }

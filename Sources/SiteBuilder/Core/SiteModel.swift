@@ -148,9 +148,12 @@ public final class SiteModel: Sendable {
     /// Habit weeks as the `habits.first_weekday` setting lays them out.
     var habitWeek: HabitWeek { build.habitWeek }
 
+    /// How the pages write dates, numbers and measurements (`locale`, `[units]`).
+    public var format: SiteFormat { build.format }
+
     /// "November 21, 2026 at 14:05 (Europe/Berlin)": when the site was built, in words.
     public var builtAtText: String {
-        "\(today.monthName) \(today.day), \(today.year) at \(calendar.clockTime(now)) (\(settings.timeZone.identifier))"
+        "\(format.fullDate(today)) at \(format.clockTime(now, calendar)) (\(settings.timeZone.identifier))"
     }
 }
 
@@ -167,9 +170,12 @@ struct BuildFacts: Sendable {
     let today: LocalDay
     let goals: GoalHistory
     let historySource: String
+    /// How the pages write dates, numbers and measurements, made once a build.
+    let format: SiteFormat
 
     init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String) {
         self.settings = settings
+        self.format = settings.format
         self.history = history
         self.now = now
         self.calendar = DayCalendar(timeZone: settings.timeZone)

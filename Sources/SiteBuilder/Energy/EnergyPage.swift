@@ -9,6 +9,8 @@ struct EnergyPage {
         let label: String
         let value: String
         let indicator: String
+        /// The energy unit after the value: "kcal" or "kJ" (`units.energy`).
+        let unit: String
     }
 
     struct Widget {
@@ -35,16 +37,18 @@ struct EnergyPage {
         let trend = model.trend
         hasData = trend.state != .noData
         stateText = model.freshness
-        comparisonText = Self.comparison(trend)
-        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel)
-        statistics = [Statistic(label: "Today", value: model.kcal(trend.today), indicator: "today"),
-                      Statistic(label: "Average", value: model.kcal(trend.average), indicator: "average"),
-                      Statistic(label: "Total", value: model.kcal(trend.total), indicator: "total")]
+        let format = model.context.format
+        comparisonText = Self.comparison(trend, format: format)
+        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel, format: format)
+        let unit = format.units.energy.symbol
+        statistics = [Statistic(label: "Today", value: model.kcal(trend.today), indicator: "today", unit: unit),
+                      Statistic(label: "Average", value: model.kcal(trend.average), indicator: "average", unit: unit),
+                      Statistic(label: "Total", value: model.kcal(trend.total), indicator: "total", unit: unit)]
         chartSVG = hasData ? Self.chart(model) : nil
         goalText = trend.moveGoal == nil ? "No Activity Summaries in the store, so there is no move goal line." : nil
         comparedWith = trend.comparisonDays.isEmpty ? nil
-            : "Compared with the \(trend.comparisonDays.count) previous \(trend.day.weekdayName)s: "
-            + trend.comparisonDays.map(\.usFormat).joined(separator: ", ") + "."
+            : "Compared with the \(trend.comparisonDays.count) previous \(format.weekdayName(trend.day))s: "
+            + trend.comparisonDays.map(format.numericDate).joined(separator: ", ") + "."
         widgets = EnergyWidget.Size.allCases.map { size in
             let (w, h) = size.dimensions
             let src = Self.path.link(to: Routes.energyWidget(size))
@@ -60,20 +64,21 @@ struct EnergyPage {
 
     /// The chart at each of `chartSizes`.
     static func chart(_ model: EnergyModel) -> String {
-        let title = "Active energy today against the average \(model.trend.day.weekdayName)"
+        let format = model.context.format
+        let title = "Active energy today against the average \(format.weekdayName(model.trend.day))"
         return chartSizes.map { size in
-            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height)
+            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height, format: format)
                 .svg(id: "energy-chart-\(size.name)", title: title, className: "energy-chart chart-\(size.name)")
         }.joined()
     }
 
     /// "40 kcal ahead of a typical Saturday at 15:00."
-    static func comparison(_ trend: EnergyTrend) -> String? {
+    static func comparison(_ trend: EnergyTrend, format: SiteFormat = .standard) -> String? {
         guard let difference = trend.difference else { return nil }
-        let amount = NumberText.grouped(ActivityRules.kilocalories(abs(difference)))
-        let typical = "a typical \(trend.day.weekdayName)"
+        let amount = format.energyWithUnit(kcal: abs(difference))
+        let typical = "a typical \(format.weekdayName(trend.day))"
         if ActivityRules.kilocalories(difference) == 0 { return "Right on the pace of \(typical)." }
-        return difference > 0 ? "\(amount) kcal ahead of \(typical)." : "\(amount) kcal behind \(typical)."
+        return difference > 0 ? "\(amount) ahead of \(typical)." : "\(amount) behind \(typical)."
     }
 
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.

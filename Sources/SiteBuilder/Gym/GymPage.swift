@@ -39,16 +39,16 @@ struct GymPage {
 
     static let path = Routes.gym
 
-    init(summary: GymSummary) {
-        totalText = NumberText.grouped(summary.totalWorkouts)
+    init(summary: GymSummary, format: SiteFormat = .standard) {
+        totalText = format.grouped(summary.totalWorkouts)
         hasVisits = summary.totalWorkouts > 0
         loggedToday = summary.loggedToday
-        todayText = summary.today.longText
-        lastVisitText = summary.lastVisit.map { "Last visit: \($0.longText)" }
-        monthText = "\(summary.today.monthName) \(summary.today.year)"
+        todayText = format.longDate(summary.today)
+        lastVisitText = summary.lastVisit.map { "Last visit: \(format.longDate($0))" }
+        monthText = format.monthAndYear(summary.today)
         monthVisitsText = Self.count(summary.visitsThisMonth, "visit", "visits") + " this month"
         gridSVG = GymDotGrid.svg(summary.grid, monthText: monthText, id: "gym-dots")
-        milestones = summary.milestones.map(Self.row)
+        milestones = summary.milestones.map { Self.row($0, format) }
         next = summary.nextMilestone.map { Self.next($0, total: summary.totalWorkouts) }
         streaks = [Self.streak("Consecutive days", summary.dayStreak, "day", "days"),
                    Self.streak("Consecutive weeks", summary.weekStreak, "week", "weeks")]
@@ -57,14 +57,14 @@ struct GymPage {
     /// Renders the page and `data/gym.json` into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = context.gym
-        try site.add(path.file, page: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary),
+        try site.add(path.file, page: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary, format: context.format),
                                                          template: "gym", context: context))
         try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 
-    private static func row(_ milestone: GymMilestone) -> MilestoneRow {
+    private static func row(_ milestone: GymMilestone, _ format: SiteFormat) -> MilestoneRow {
         MilestoneRow(count: milestone.count, message: milestone.message, reached: milestone.reachedOn != nil,
-                     statusText: milestone.reachedOn.map { "Reached on \($0.longText)" } ?? "Not reached yet")
+                     statusText: milestone.reachedOn.map { "Reached on \(format.longDate($0))" } ?? "Not reached yet")
     }
 
     private static func next(_ progress: GymMilestoneProgress, total: Int) -> NextMilestone {

@@ -31,21 +31,21 @@ struct HabitCardView {
     /// Serve's forms only: "today", or "on 2026-11-20".
     let checkInWhen: String
 
-    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil) {
+    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil, format: SiteFormat = .standard) {
         let habit = card.habit
         name = habit.name
         className = styles.className(habit.category)
         icon = HabitIcons.known(habit.icon)
-        subtitle = Self.subtitle(card)
+        subtitle = Self.subtitle(card, format: format)
         streak = card.streak
         streakText = card.streakUnit.count(card.streak)
         notDue = card.notDue
         done = card.level == .full
         levelName = card.level.name
-        statusLabel = Self.status(card)
+        statusLabel = Self.status(card, format: format)
         let progressStep = Int((card.progress * 20).rounded()) * 5
         progressClass = card.level == .full || progressStep == 0 ? nil : "w-\(progressStep)"
-        rolledOverText = card.rolledOverFrom.map { "Rolled over from \($0.monthName) \($0.day)" }
+        rolledOverText = card.rolledOverFrom.map { "Rolled over from \(format.fullMonthAndDay($0))" }
         skipped = card.skipped
         detailPath = Routes.habit(habit.id).file
         checkInDate = pastDay.map(\.description)
@@ -53,12 +53,12 @@ struct HabitCardView {
     }
 
     /// "Every day · 8 cups per day · 2 of 3 this week".
-    static func subtitle(_ card: HabitsDay.Card) -> String {
+    static func subtitle(_ card: HabitsDay.Card, format: SiteFormat = .standard) -> String {
         var parts = [card.habit.loop?.frequencyText ?? card.habit.frequency.text]
         if let loopTarget = card.habit.loop?.targetText {
             parts.append(loopTarget)
         } else if let target = card.habit.targetValue {
-            parts.append("\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(card.habit.targetUnit ?? "times") per day")
+            parts.append("\(format.count(target)) \(card.habit.targetUnit ?? "times") per day")
         }
         if let week = card.weekDone, case .timesPerWeek(let times) = card.habit.frequency {
             parts.append("\(week) of \(times) this week")
@@ -67,12 +67,12 @@ struct HabitCardView {
     }
 
     /// "Done", "Skipped", "Not due", "Partly done: 5 of 8 cups", "Not done yet".
-    static func status(_ card: HabitsDay.Card) -> String {
+    static func status(_ card: HabitsDay.Card, format: SiteFormat = .standard) -> String {
         if card.skipped { return "Skipped" }
         if card.notDue { return "Not due" }
         let amount = card.count.map { count in
-            let of = card.habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
-            return ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(of) "
+            let of = card.habit.targetValue.map { " of \(format.fixed($0, places: 0))" } ?? ""
+            return ": \(format.count(count))\(of) "
                 + (card.habit.targetUnit ?? card.habit.loop?.unit ?? "")
         } ?? ""
         switch card.level {

@@ -41,19 +41,20 @@ struct OverviewPage {
     static let path = Routes.overview
 
     init(summary: OverviewSummary, context: SiteModel) {
+        let format = context.format
         let dial = StepDial(day: context.today, today: context.today,
-                            steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
+                            steps: summary.activity.stepsToday, goal: summary.activity.goalToday, format: format)
         self.dialSVG = DialChart.svg(dial, id: "overview-dial")
         let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.recordedSteps)
-        self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
-                                       title: "Steps, the last 7 days", id: "overview-graph")
+        self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: format.numericDate($0.last), steps: $0.steps) },
+                                       title: "Steps, the last 7 days", id: "overview-graph", format: format)
         self.indicators = ActivityParts.dayIndicators(series, pages: series.map { context.hasPage($0.last) },
-                                                      selected: context.today, from: Self.path)
+                                                      selected: context.today, from: Self.path, format: format)
         self.dayHref = Self.path.link(to: Routes.day(context.today))
         self.energyHref = Self.path.link(to: Routes.energy.file)
         self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))
-        self.cards = [Self.activity(summary.activity, dayHref), Self.energy(summary.energy),
-                      Self.habits(summary.habits), Self.training(summary.training), Self.gym(summary.gym)]
+        self.cards = [Self.activity(summary.activity, dayHref, format), Self.energy(summary.energy, format),
+                      Self.habits(summary.habits), Self.training(summary.training, format), Self.gym(summary.gym)]
     }
 
     /// Renders the page into `site`.
@@ -62,18 +63,19 @@ struct OverviewPage {
         try site.add(path.file, page: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 
-    private static func activity(_ a: OverviewSummary.Activity, _ href: String) -> Card {
+    private static func activity(_ a: OverviewSummary.Activity, _ href: String, _ format: SiteFormat) -> Card {
         Card(id: "activity", title: "Activity", href: href, figures: [
-            Figure(value: NumberText.grouped(a.stepsToday), label: "steps today"),
-            Figure(value: NumberText.grouped(a.averageStepsLast7Days),
+            Figure(value: format.grouped(a.stepsToday), label: "steps today"),
+            Figure(value: format.grouped(a.averageStepsLast7Days),
                    label: a.daysWithDataLast7Days == 1 ? "steps a day, last day" : "steps a day, last \(a.daysWithDataLast7Days) days"),
             Figure(value: "\(a.daysAchievedLast7Days) of \(a.daysWithDataLast7Days)", label: "days at goal"),
         ], emptyText: nil)
     }
 
-    private static func energy(_ e: OverviewSummary.Energy) -> Card {
-        var figures = [Figure(value: NumberText.grouped(e.activeKcalToday), label: "active kcal today")]
-        if let goal = e.moveGoalKcal { figures.append(Figure(value: NumberText.grouped(goal), label: "kcal move goal")) }
+    private static func energy(_ e: OverviewSummary.Energy, _ format: SiteFormat) -> Card {
+        let unit = format.units.energy.symbol
+        var figures = [Figure(value: format.energy(kcal: Double(e.activeKcalToday)), label: "active \(unit) today")]
+        if let goal = e.moveGoalKcal { figures.append(Figure(value: format.energy(kcal: Double(goal)), label: "\(unit) move goal")) }
         return Card(id: "energy", title: "Energy", href: path.link(to: Routes.energy.file), figures: figures,
                     emptyText: e.moveGoalKcal == nil ? "No Activity Summaries yet, so no move goal." : nil)
     }
@@ -85,9 +87,9 @@ struct OverviewPage {
         ], emptyText: h.activeHabits == 0 ? "No habits yet: add one with sitegen habit add." : nil)
     }
 
-    private static func training(_ t: OverviewSummary.Training) -> Card {
+    private static func training(_ t: OverviewSummary.Training, _ format: SiteFormat) -> Card {
         var figures: [Figure] = []
-        if let vo2 = t.latestVO2Max { figures.append(Figure(value: NumberText.fixed(vo2, places: 1), label: "VO2 max, mL/min·kg")) }
+        if let vo2 = t.latestVO2Max { figures.append(Figure(value: format.fixed(vo2, places: 1), label: "VO2 max, mL/min·kg")) }
         figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: "HIIT workouts, last 30 days"))
         return Card(id: "training", title: "Training", href: Routes.training.file, figures: figures,
                     emptyText: t.latestVO2Max == nil ? "No VO2 max readings yet." : nil)

@@ -31,26 +31,26 @@ struct HabitDetailPage {
     let momentsHref: String
 
     init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportContext) {
-        let habit = timeline.habit
+        let habit = timeline.habit, format = report.build.format
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
         iconSVG = HabitIcons.mark(habit.icon)
-        subtitle = "\(habit.category) · \(ReportCard.goal(habit))" + (habit.archived ? " · archived" : "")
-        tiles = Self.loopTiles(habit.loop) + Self.tiles(stats)
-        loopDays = Self.loopDays(timeline)
+        subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format))" + (habit.archived ? " · archived" : "")
+        tiles = Self.loopTiles(habit.loop) + Self.tiles(stats, format: format)
+        loopDays = Self.loopDays(timeline, format: format)
         hasLoopDays = !loopDays.isEmpty
         yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
-        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend")
-        months = stats.months.map { Tile(label: "\($0.month.monthName) \($0.month.year)", value: $0.completion.text, note: nil) }
-        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength")
+        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", format: format)
+        months = stats.months.map { Tile(label: format.monthAndYear($0.month), value: $0.completion.text, note: nil) }
+        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", format: format)
         moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
         hasMoments = !moments.isEmpty
         reportsHref = path.link(to: Routes.reports.file)
         momentsHref = path.link(to: Routes.moments.file)
     }
 
-    static func tiles(_ stats: HabitStatistics) -> [Tile] {
+    static func tiles(_ stats: HabitStatistics, format: SiteFormat = .standard) -> [Tile] {
         let unit = stats.unit
         let improvement = stats.improvement.map { $0 > 0 ? "+\($0) points" : "\($0) points" } ?? "–"
         return [
@@ -60,8 +60,10 @@ struct HabitDetailPage {
             Tile(label: "Last 30 days", value: stats.last30Days.text, note: counted(stats.last30Days)),
             Tile(label: "Last 365 days", value: stats.last365Days.text, note: counted(stats.last365Days)),
             Tile(label: "Since start", value: stats.sinceStart.text, note: counted(stats.sinceStart)),
-            Tile(label: "Best weekday", value: stats.bestWeekday?.name ?? "–", note: stats.bestWeekday?.completion.text),
-            Tile(label: "Worst weekday", value: stats.worstWeekday?.name ?? "–", note: stats.worstWeekday?.completion.text),
+            Tile(label: "Best weekday", value: stats.bestWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
+                 note: stats.bestWeekday?.completion.text),
+            Tile(label: "Worst weekday", value: stats.worstWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
+                 note: stats.worstWeekday?.completion.text),
             Tile(label: "Improvement", value: improvement, note: "last 30 days against the 30 before"),
             Tile(label: "Strength", value: "\(Int((stats.strengthToday * 100).rounded())) %", note: "Loop's habit score"),
             Tile(label: "Days by level", value: "\(stats.levels.full) full, \(stats.levels.partly) partial",
@@ -84,12 +86,12 @@ struct HabitDetailPage {
     }
 
     /// The last 14 days a numerical Loop habit has an amount (or a skip) for, newest first: "Fri, May 3: 3 cups".
-    static func loopDays(_ timeline: HabitTimeline) -> [Tile] {
+    static func loopDays(_ timeline: HabitTimeline, format: SiteFormat = .standard) -> [Tile] {
         guard let rule = timeline.habit.loop, rule.numerical else { return [] }
         let unit = rule.unit.isEmpty ? "" : " " + rule.unit
         return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
             let value = day.skipped ? "Skipped" : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
-            return Tile(label: "\(day.day.weekdayName.prefix(3)), \(day.day.monthName.prefix(3)) \(day.day.day)", value: value, note: nil)
+            return Tile(label: format.shortWeekdayAndDay(day.day), value: value, note: nil)
         }
     }
 

@@ -44,9 +44,12 @@ struct ReportCard {
         /// A Year report of every habit: each card's year at a glance (`YearHeatmapChart.compactSVG`), linking
         /// to the habit's own year page instead of carrying every square's link and the table.
         let glance: Bool
+        /// How the cards write dates, names and numbers.
+        let format: SiteFormat
 
         init(period: HabitPeriod, path: PagePath, report: ReportContext, glance: Bool = false) {
             self.period = period
+            format = report.build.format
             self.glance = glance && period.kind == .year
             week = report.week
             self.path = path
@@ -108,12 +111,13 @@ struct ReportCard {
     /// The card of `input` with its page's `days`; `year`: the Year heatmap's layout, made once for the page.
     init(_ input: Input, days: Days, year: YearHeatmap? = nil) {
         let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels
+        let format = days.format, periodTitle = period.title(format)
         className = input.className
         name = habit.name
-        goal = Self.goal(habit)
+        goal = Self.goal(habit, format: format)
         habitHref = days.path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
-        percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
+        percentLabel = "Completion \(periodTitle): done on \(completion.done) of \(completion.counted) days that counted"
             + (input.partly > 0 ? ", \(input.partly) of them in part" : "")
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
@@ -122,32 +126,36 @@ struct ReportCard {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: days.week)
             if days.glance {
-                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)",
-                                                       description: description)
+                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: "\(habit.name) in \(periodTitle)",
+                                                       description: description, format: format)
                 tableHTML = nil
                 detailHref = days.path.link(to: Routes.reportYear(period.first.year, habit: habit.id).file)
             } else {
-                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)",
-                                                description: description, href: days.href)
-                tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
+                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(periodTitle)",
+                                                description: description, href: days.href, format: format)
+                tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(periodTitle), day by day",
+                                             format: format)
                 detailHref = nil
             }
             weekDays = nil
         case .month:
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: days.week),
                                              level: { day in days.index(day).map { levels[$0] } ?? .outside },
-                                             id: id, title: "\(habit.name) in \(period.title)", description: description,
-                                             href: days.href)
-            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: "Days of \(habit.name) in \(period.title)")
+                                             id: id, title: "\(habit.name) in \(periodTitle)", description: description,
+                                             href: days.href, format: format)
+            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: "Days of \(habit.name) in \(periodTitle)",
+                                          format: format)
             detailHref = nil
             weekDays = nil
         case .week:
             let shown = Array(zip(days.days, levels))
-            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(period.title)", description: description)
+            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(periodTitle)", description: description,
+                                            format: format)
             tableHTML = nil
             detailHref = nil
             weekDays = shown.enumerated().map { index, day in
-                Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) })
+                Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) },
+                             format: format)
             }
         }
         hasWeekDays = weekDays != nil
@@ -155,22 +163,23 @@ struct ReportCard {
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
     /// "At most 2 cups a day", "2 times in 3 days".
-    static func goal(_ habit: Habit) -> String {
+    static func goal(_ habit: Habit, format: SiteFormat = .standard) -> String {
         if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
         guard let target = habit.targetValue else { return habit.frequency.text }
-        return "\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(habit.targetUnit ?? "times") per day"
+        return "\(format.count(target)) \(habit.targetUnit ?? "times") per day"
     }
 
     /// A day of a Week card: its level in words, then the amount toward the target; "Skipped" for a skipped day.
-    static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?) -> WeekDay {
+    static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?,
+                        format: SiteFormat) -> WeekDay {
         var details = level.text.prefix(1).uppercased() + level.text.dropFirst()
         if let count = entry?.count {
-            let target = habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
+            let target = habit.targetValue.map { " of \(format.fixed($0, places: 0))" } ?? ""
             let unit = habit.targetUnit ?? habit.loop?.unit ?? ""
-            details += ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(target) \(unit)"
+            details += ": \(format.count(count))\(target) \(unit)"
         }
         if entry?.skipped == true { details = "Skipped" }
-        return WeekDay(label: "\(day.weekdayName), \(day.monthName.prefix(3)) \(day.day)", details: details, href: href)
+        return WeekDay(label: format.weekdayAndDay(day), details: details, href: href)
     }
 }
 
@@ -192,6 +201,7 @@ extension ReportCard.WeekDay: Fields {
 extension ReportCard.Days: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance)
+        f("format", format)
     }
 }
 

@@ -53,7 +53,7 @@ struct ReportPage: InputPage {
         init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests, habit: Int64? = nil) {
             self.habits = habits
             days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil)
-            navigation = ReportNavigation(period: period, path: path, pages: report.pages)
+            navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.build.format)
             allHabits = habit == nil ? nil : report.pages.path(for: period)
             cards = report.book.timelines.compactMap { [days] timeline in
                 guard habit == nil || timeline.habit.id == habit else { return nil }
@@ -89,7 +89,7 @@ struct ReportPage: InputPage {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                try site.add(path.file, page: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title)",
+                try site.add(path.file, page: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title(context.format))",
                                                                  section: path == Routes.reports ? .reports : nil,
                                                                  input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
                                                                  template: "reports", context: context))
@@ -102,7 +102,7 @@ struct ReportPage: InputPage {
             let current = report.pages.current(kind)
             try CurrentPage.add(report.pages.currentPath(kind), opening: report.pages.path(for: current) ?? Routes.reports,
                                 heading: "This \(kind.label.lowercased())'s habit report",
-                                label: "Habit Reports, \(kind.label) \(current.title)", section: nil, context, templates, into: &site)
+                                label: "Habit Reports, \(kind.label) \(current.title(context.format))", section: nil, context, templates, into: &site)
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
@@ -117,7 +117,7 @@ extension ReportPage {
             let path = Routes.reportYear(period.first.year, habit: timeline.habit.id)
             let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id)
             guard !input.cards.isEmpty else { continue }
-            try site.add(path.file, page: try templates.page(path, title: "Habit Reports, Year \(period.title): \(timeline.habit.name)",
+            try site.add(path.file, page: try templates.page(path, title: "Habit Reports, Year \(period.title(report.build.format)): \(timeline.habit.name)",
                                                              section: nil, input: input, as: ReportPage.self,
                                                              template: "reports", context: report.build))
         }

@@ -19,14 +19,14 @@ struct TrainingPage {
     static let recentSessions = 20
 
     init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
-        let trend = summary.vo2Max
-        vo2ChartSVG = Self.vo2Chart(trend)
+        let trend = summary.vo2Max, format = context.format
+        vo2ChartSVG = Self.vo2Chart(trend, format: format)
         vo2FallbackText = trend.fallbackText
-        vo2LatestText = trend.latest.map { "\(NumberText.fixed($0.value, places: 1)) mL/min·kg on \($0.day.longText)" }
-        vo2ChangeText = Self.change(trend)
-        hiit = HIITPart(summary)
-        health = HealthPart(summary.health)
-        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path)
+        vo2LatestText = trend.latest.map { "\(format.fixed($0.value, places: 1)) mL/min·kg on \(format.longDate($0.day))" }
+        vo2ChangeText = Self.change(trend, format: format)
+        hiit = HIITPart(summary, format: format)
+        health = HealthPart(summary.health, format: format)
+        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, format: format)
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
@@ -42,20 +42,20 @@ struct TrainingPage {
     }
 
     /// The VO₂ max chart laid out for a phone (340) and a desktop (640); the CSS shows the one that fits.
-    static func vo2Chart(_ trend: VO2MaxTrend) -> String? {
+    static func vo2Chart(_ trend: VO2MaxTrend, format: SiteFormat = .standard) -> String? {
         let sizes: [(String, Double)] = [("narrow", 340), ("wide", 640)]
         let charts = sizes.compactMap { name, width in
-            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)")
+            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)", format: format)
         }
         return charts.isEmpty ? nil : charts.joined()
     }
 
-    private static func change(_ trend: VO2MaxTrend) -> String? {
+    private static func change(_ trend: VO2MaxTrend, format: SiteFormat) -> String? {
         guard let previous = trend.changeSincePrevious, let first = trend.changeSinceFirst,
               trend.points.count >= 2 else { return nil }
         let before = trend.points[trend.points.count - 2].day, start = trend.points[0].day
-        return "\(NumberText.signed(previous, places: 1)) since the reading before (\(before.shortText)), "
-            + "\(NumberText.signed(first, places: 1)) since the first (\(start.shortText))"
+        return "\(format.signed(previous, places: 1)) since the reading before (\(format.shortDate(before))), "
+            + "\(format.signed(first, places: 1)) since the first (\(format.shortDate(start)))"
     }
 }
 
@@ -91,8 +91,8 @@ extension TrainingPage {
         /// Stored, not computed: the "Earlier sessions" section shows only when it has rows.
         let hasEarlier: Bool
 
-        init(_ summary: TrainingSummary) {
-            let rows = summary.hiitSessions.map(Self.row)
+        init(_ summary: TrainingSummary, format: SiteFormat = .standard) {
+            let rows = summary.hiitSessions.map { Self.row($0, format) }
             recent = Array(rows.prefix(TrainingPage.recentSessions))
             earlier = Array(rows.dropFirst(TrainingPage.recentSessions))
             earlierCount = earlier.count
@@ -106,14 +106,21 @@ extension TrainingPage {
             }
         }
 
-        private static func row(_ session: HIITSession) -> Row {
+        /// A session's "HH:MM" on the site's clock ("6:05 PM" on the 12-hour one); as it is when it is not "HH:MM".
+        static func clock(_ time: String, _ format: SiteFormat) -> String {
+            let parts = time.split(separator: ":")
+            guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]) else { return time }
+            return format.time(hour: hour, minute: minute)
+        }
+
+        private static func row(_ session: HIITSession, _ format: SiteFormat) -> Row {
             let heart: String
             switch (session.averageHeartRate, session.maxHeartRate) {
             case let (average?, max?): heart = "\(average) avg · \(max) max bpm"
             default: heart = "—"
             }
-            return Row(dateText: session.day.shortText, timeText: session.startTime, durationText: "\(session.durationMinutes) min",
-                       energyText: session.energyKcal.map { "\(NumberText.grouped($0)) kcal" } ?? "—", heartRateText: heart)
+            return Row(dateText: format.shortDate(session.day), timeText: clock(session.startTime, format), durationText: "\(session.durationMinutes) min",
+                       energyText: session.energyKcal.map { format.energyWithUnit(kcal: Double($0)) } ?? "—", heartRateText: heart)
         }
     }
 
@@ -123,13 +130,13 @@ extension TrainingPage {
         let connected: Bool
         let details: [String]
 
-        init(_ status: HealthStatus) {
+        init(_ status: HealthStatus, format: SiteFormat = .standard) {
             statusText = status.text
             connected = status.connected
             var details: [String] = []
             if status.source == "demo" { details.append("Demo data generated by sitegen.") }
-            if let day = status.exportDay { details.append("Health export of \(day.longText).") }
-            if let day = status.newestSampleDay { details.append("Newest sample: \(day.longText).") }
+            if let day = status.exportDay { details.append("Health export of \(format.longDate(day)).") }
+            if let day = status.newestSampleDay { details.append("Newest sample: \(format.longDate(day)).") }
             self.details = details
         }
     }
@@ -142,12 +149,13 @@ extension TrainingPage {
         let message: String?
         let everyDays: Int
 
-        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath) {
+        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath, format: SiteFormat = .standard) {
             on = schedule != nil
             feedHref = path.link(to: Routes.reminderFeed)
             everyDays = settings.everyDays
             message = schedule?.message
-            scheduleText = schedule.map { $0.scheduleText(at: "\(settings.reminderTime)") }
+            let time = format.time(hour: settings.reminderTime.hour, minute: settings.reminderTime.minute)
+            scheduleText = schedule.map { $0.scheduleText(at: time, format: format) }
         }
     }
 }
