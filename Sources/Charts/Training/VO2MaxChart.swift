@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The VO₂ max trend as SVG: a line through the readings and a point on each, over their dates.
 ///
@@ -10,22 +11,25 @@ public enum VO2MaxChart {
     static let plot = (left: 40.0, right: 12.0, top: 12.0, bottom: 32.0)
 
     /// The chart for `trend`, `width` wide; `nil` below two readings (the page shows the fallback text instead).
-    public static func svg(_ trend: VO2MaxTrend, id: String, width: Double = width, className: String = "vo2-chart") -> String? {
+    public static func svg(_ trend: VO2MaxTrend, id: String, width: Double = width, className: String = "vo2-chart",
+                           words: StringTable = .english) -> String? {
         guard trend.hasChart, let first = trend.points.first, let last = trend.points.last else { return nil }
         let scale = Scale(points: trend.points, width: width)
-        return SVG.open(id: id, width: width, height: height, title: "VO₂ max trend",
-                        description: description(trend, first: first, last: last), className: className)
+        return SVG.open(id: id, width: width, height: height, title: words[.vo2MaxTrend],
+                        description: description(trend, first: first, last: last, words), className: className)
             + axes(scale, first: first, last: last)
             + line(trend.points, scale)
             + trend.points.map { point($0, scale) }.joined()
             + "</svg>"
     }
 
-    static func description(_ trend: VO2MaxTrend, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {
-        let change = trend.changeSinceFirst.map { ", a change of \(signed($0))" } ?? ""
-        return "\(trend.points.count) VO₂ max readings from \(first.day.shortText) to \(last.day.shortText), "
-            + "from \(value(first.value)) to \(value(last.value)) mL/min·kg\(change). "
-            + "Lowest \(value(trend.points.map(\.value).min() ?? 0)), highest \(value(trend.points.map(\.value).max() ?? 0))."
+    static func description(_ trend: VO2MaxTrend, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point,
+                            _ words: StringTable = .english) -> String {
+        let change = trend.changeSinceFirst.map { words(.vo2ChangeOf, ["change": signed($0)]) } ?? ""
+        return words(.vo2Description, ["count": "\(trend.points.count)", "first": first.day.shortText, "last": last.day.shortText,
+                                       "from": value(first.value), "to": value(last.value), "change": change,
+                                       "lowest": value(trend.points.map(\.value).min() ?? 0),
+                                       "highest": value(trend.points.map(\.value).max() ?? 0)])
     }
 
     private static func axes(_ s: Scale, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point) -> String {

@@ -1,3 +1,5 @@
+import Strings
+
 /// The three text fields and the ring of the Day dial.
 ///
 /// Seed HelpMeTrain: top field "Today" when the dial shows the current calendar day (local
@@ -21,13 +23,13 @@ public struct StepDial: Sendable, Equatable {
     }
 
     /// "Today" or `MM/DD/YYYY`.
-    public var topLabel: String { isToday ? "Today" : day.usFormat }
+    public func topLabel(_ words: StringTable = .english) -> String { isToday ? words[.today] : day.usFormat }
 
     /// The actual steps, grouped: "8,421".
     public var stepsText: String { NumberText.grouped(steps) }
 
     /// "Of 10,000 steps".
-    public var goalText: String { "Of \(NumberText.grouped(goal)) steps" }
+    public func goalText(_ words: StringTable = .english) -> String { words(.dialGoal, ["goal": NumberText.grouped(goal)]) }
 
     /// The filled part of the ring, 0 … 1 (a day past its goal shows a full ring).
     public var progress: Double { goal > 0 ? min(1, max(0, Double(steps) / Double(goal))) : 0 }

@@ -1,3 +1,5 @@
+import Strings
+
 /// Seed HealthTrends' third goal, "Help users understand if they'll hit their move goal", from the
 /// projection: today so far plus what a typical same weekday still burns after this time of day.
 ///
@@ -38,16 +40,15 @@ public struct MoveGoalOutlook: Sendable, Equatable {
     }
 
     /// The answer in a sentence; `clock` is the Data Time ("15:00").
-    public func sentence(at clock: String) -> String {
-        let goalText = "\(NumberText.grouped(goal)) kcal move goal"
+    public func sentence(at clock: String, _ words: StringTable = .english) -> String {
+        let goal = NumberText.grouped(goal), projected = NumberText.grouped(projected)
         switch status {
         case .reached:
-            return "Move goal reached: \(NumberText.grouped(today)) of \(NumberText.grouped(goal)) kcal."
+            return words(.moveGoalReached, ["today": NumberText.grouped(today), "goal": goal])
         case .onTrack:
-            return "On track for the \(goalText): at a typical pace from \(clock) on, today ends near \(NumberText.grouped(projected)) kcal."
+            return words(.moveGoalOnTrack, ["goal": goal, "time": clock, "projected": projected])
         case .behind:
-            return "Behind the \(goalText) by \(NumberText.grouped(shortfall)) kcal at this time of day (\(clock)): "
-                + "at a typical pace from here, today ends near \(NumberText.grouped(projected)) kcal."
+            return words(.moveGoalBehind, ["goal": goal, "shortfall": NumberText.grouped(shortfall), "time": clock, "projected": projected])
         }
     }
 }

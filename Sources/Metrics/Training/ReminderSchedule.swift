@@ -1,3 +1,5 @@
+import Strings
+
 /// When the workout reminder recurs.
 ///
 /// Seed N4x4: "If enabled, app schedules recurring reminder notification every X days." On the
@@ -33,14 +35,17 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
     /// The schedule in words, the one wording of the Training page and the `.ics` feed's description:
     /// "Every 7 days at 18:00, next on Saturday, November 28, 2026 (counted from your last HIIT session, Nov 14, 2026)."
     /// `time` is the reminder's time of day ("18:00").
-    public func scheduleText(at time: String) -> String {
-        let every = everyDays == 1 ? "Every day" : "Every \(everyDays) days"
-        let from = fromLastSession ? "your last HIIT session" : "the site's build"
-        return "\(every) at \(time), next on \(nextDay.longText) (counted from \(from), \(anchor.shortText))."
+    public func scheduleText(at time: String, _ words: StringTable = .english) -> String {
+        let every = everyDays == 1 ? words[.everyDay] : words(.everyDays, ["count": "\(everyDays)"])
+        let from = words[fromLastSession ? .fromLastSession : .fromSiteBuild]
+        return words(.reminderSchedule, ["every": every, "time": time, "next": nextDay.longText, "from": from, "anchor": anchor.shortText])
     }
 
     /// Seed N4x4's reminder copy with X filled in: “Time for your N4x4 session. It’s been 7 days. Ready for your next workout?”
-    public var message: String {
-        "Time for your N4x4 session. It’s been \(everyDays) \(everyDays == 1 ? "day" : "days"). Ready for your next workout?"
+    public var message: String { message(.english) }
+
+    /// `message` in `words`.
+    public func message(_ words: StringTable) -> String {
+        words(.reminderMessage, ["count": "\(everyDays)", "days": words[everyDays == 1 ? .dayWordOne : .dayWordOther]])
     }
 }

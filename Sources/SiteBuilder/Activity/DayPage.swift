@@ -43,8 +43,10 @@ struct DayPage: InputPage {
         let moments: [DayMoment]
         let previous: LocalDay?
         let next: LocalDay?
+        let words: Words
 
         init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            words = context.words
             let day = figures.day, activity = context.activity.history, path = Routes.day(day)
             self.figures = figures
             isToday = day == context.today
@@ -62,19 +64,21 @@ struct DayPage: InputPage {
     }
 
     init(_ input: Input) {
-        let figures = input.figures, day = figures.day, path = Routes.day(day)
+        let figures = input.figures, day = figures.day, path = Routes.day(day), words = input.words
         heading = day.longText
-        tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
-        dialSVG = DialChart.svg(StepDial(day: day, isToday: input.isToday, steps: figures.steps, goal: figures.stepGoal), id: "day-dial")
-        tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed),
+        tabs = ActivityParts.tabs(for: day, mode: .day, from: path, words)
+        dialSVG = DialChart.svg(StepDial(day: day, isToday: input.isToday, steps: figures.steps, goal: figures.stepGoal), id: "day-dial",
+                                words: words.table)
+        tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed, words),
                  ActivityParts.kcalTile(input.kilocalories), ActivityParts.milesTile(input.miles),
-                 Self.heartTile(figures), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed)]
+                 Self.heartTile(figures, words), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed, words)]
         let series = StepsSeries.days(endingOn: day) { input.seriesSteps[6 - $0.days(to: day)] }
         graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
-                                  title: "Steps, the 7 days ending \(day.usFormat)", id: "day-graph")
+                                  title: words(.graphTitleDay, ["date": day.usFormat]), id: "day-graph",
+                                  words: words.table)
         indicators = ActivityParts.dayIndicators(series, pages: input.seriesPages, selected: day, from: path)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps)
-        raceCaption = input.isToday ? "Steps so far today" : "Steps on \(day.usFormat)"
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, words)
+        raceCaption = input.isToday ? words[.stepsSoFarToday] : words(.stepsOn, ["date": day.usFormat])
         noteHTML = input.note.map { Markdown.html($0, headingsUnder: 2) }
         moments = input.moments
         hasMoments = !moments.isEmpty
@@ -84,11 +88,11 @@ struct DayPage: InputPage {
         nextLabel = input.next?.usFormat
     }
 
-    private static func heartTile(_ figures: DayFigures) -> ActivityParts.Tile {
+    private static func heartTile(_ figures: DayFigures, _ words: Words) -> ActivityParts.Tile {
         let value = figures.heartRate.map(String.init) ?? ActivityParts.placeholder
         switch figures.heartRateKind {
-        case .current: return ActivityParts.Tile(value: value, label: "bpm", note: "current heart rate")
-        case .dayAverage: return ActivityParts.Tile(value: value, label: "bpm", note: "that day's average")
+        case .current: return ActivityParts.Tile(value: value, label: "bpm", note: words[.currentHeartRate])
+        case .dayAverage: return ActivityParts.Tile(value: value, label: "bpm", note: words[.thatDaysAverage])
         }
     }
 
@@ -98,7 +102,7 @@ struct DayPage: InputPage {
         try site.add(PageFamily(days: days, path: Routes.day) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.day(day), title: day == context.today ? "Today" : day.usFormat,
+            return try templates.page(Routes.day(day), title: day == context.today ? context.words[.today] : day.usFormat,
                 section: day == context.today ? .day : nil,
                 input: Input(figures: context.activity.days[index], neighbours: neighbours, context: context), as: DayPage.self,
                 template: "day", context: context)
@@ -125,7 +129,7 @@ extension DayPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("figures", figures); f("isToday", isToday); f("kilocalories", kilocalories); f("miles", miles)
         f("seriesSteps", seriesSteps); f("seriesPages", seriesPages); f("note", note); f("moments", moments)
-        f("previous", previous); f("next", next)
+        f("previous", previous); f("next", next); f("words", words)
     }
 }
 

@@ -24,8 +24,10 @@ struct WeekPage: InputPage {
         let blockPages: [Bool]
         let previous: LocalDay?
         let next: LocalDay?
+        let words: Words
 
         init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            words = context.words
             let day = figures.day, activity = context.activity.history
             self.figures = figures
             daySteps = StepsSeries.days(endingOn: day, steps: activity.recordedSteps).map(\.steps)
@@ -35,22 +37,25 @@ struct WeekPage: InputPage {
     }
 
     init(_ input: Input) {
-        let figures = input.figures, day = figures.day, path = Routes.week(day)
+        let figures = input.figures, day = figures.day, path = Routes.week(day), words = input.words
         heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
-        tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
+        tabs = ActivityParts.tabs(for: day, mode: .week, from: path, words)
         let bars = StepsSeries.days(endingOn: day) { input.daySteps[6 - $0.days(to: day)] }.map {
             BarChart.Bar(label: String($0.last.weekdayName.prefix(3)), spokenLabel: $0.last.longText, steps: $0.steps)
         }
-        barsSVG = BarChart.svg(bars, title: "Steps a day, \(figures.firstDay.usFormat) to \(day.usFormat)", id: "week-bars")
-        tiles = [ActivityParts.streakTile(figures.streak),
-                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: "last 7 days"),
-                 ActivityParts.milesTile(figures.distanceMiles, note: "last 7 days")]
-        let blocks = figures.blocks.map { StepsGraph.Value(label: "\($0.first.usFormat) to \($0.last.usFormat)", steps: $0.steps) }
-        graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(day.usFormat)", id: "week-graph")
+        barsSVG = BarChart.svg(bars, title: words(.barsTitle, ["first": figures.firstDay.usFormat, "last": day.usFormat]),
+                               id: "week-bars", words: words.table)
+        tiles = [ActivityParts.streakTile(figures.streak, words),
+                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: words[.last7Days]),
+                 ActivityParts.milesTile(figures.distanceMiles, note: words[.last7Days])]
+        let blocks = figures.blocks.map {
+            StepsGraph.Value(label: words(.dateRange, ["first": $0.first.usFormat, "last": $0.last.usFormat]), steps: $0.steps)
+        }
+        graphSVG = StepsGraph.svg(blocks, title: words(.graphTitleWeek, ["date": day.usFormat]), id: "week-graph", words: words.table)
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
-                                                   pages: input.blockPages, selected: day, from: path)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps)
-        raceCaption = "Steps, \(figures.firstDay.usFormat) to \(day.usFormat)"
+                                                   pages: input.blockPages, selected: day, from: path, words)
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, words)
+        raceCaption = words(.stepsFromTo, ["first": figures.firstDay.usFormat, "last": day.usFormat])
         previousHref = input.previous.map { path.link(to: Routes.week($0)) }
         nextHref = input.next.map { path.link(to: Routes.week($0)) }
     }
@@ -61,7 +66,7 @@ struct WeekPage: InputPage {
         try site.add(PageFamily(days: days, path: Routes.week) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.week(day), title: "Week to \(day.usFormat)", section: day == context.today ? .week : nil,
+            return try templates.page(Routes.week(day), title: context.words(.weekTo, ["date": day.usFormat]), section: day == context.today ? .week : nil,
                 input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
                 template: "week", context: context)
         })
@@ -125,6 +130,6 @@ extension WeekFigures.Block: Fields {
 extension WeekPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("figures", figures); f("daySteps", daySteps); f("blockPages", blockPages); f("previous", previous)
-        f("next", next)
+        f("next", next); f("words", words)
     }
 }

@@ -38,7 +38,7 @@ struct SettingsPage {
 
     /// Renders the page into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        try site.add(path.file, page: try templates.page(path, title: "Settings", section: nil, view: SettingsPage(context: context),
+        try site.add(path.file, page: try templates.page(path, title: context.words[.settings], section: nil, view: SettingsPage(context: context),
                                                          template: "settings", context: context))
     }
 }

@@ -119,17 +119,21 @@ public struct SiteBuild: Sendable {
             (try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates),
              try Self.loadPublic(siteDirectory, io: io))
         }
-        let (settings, history, source, output, previous) = try timed("load") { () throws(BuildError) in
+        let (settings, history, source, output, previous, words) = try timed("load") { () throws(BuildError) in
             let settings = try request.publish.applied(to: SiteFolder(path: siteDirectory, io: io).settings())
+            // The words before the store: a strings file's error is the settings' kind of error.
+            let (words, warnings) = try Words.load(siteDirectory: siteDirectory, language: Words.language(of: settings), io: io)
+            for warning in warnings { logger.warning("\(warning)") }
             let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
             try SiteFolder(path: siteDirectory, io: io).checkOutput(output, settings: settings)
             // The previous output is read while the history is loaded and assembled.
             let previous = request.serve == nil && request.incremental ? PreviousOutput.Reading(output, io: io) : nil
             let (history, source) = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now).load()
-            return (settings, history, source, output, previous)
+            return (settings, history, source, output, previous, words)
         }
         let model = try timed("assemble", detail: { "\($0.assembly.summary); took \($0.assembly.timings)" }) {
-            SiteModel(settings: settings, history: HistoryLoader.shown(history, settings: settings), now: request.now, historySource: source)
+            SiteModel(settings: settings, history: HistoryLoader.shown(history, settings: settings), now: request.now, historySource: source,
+                      words: words)
         }
         return try timed("plan") { () throws(BuildError) in
             var (templates, publicFiles) = try siteFiles.value()

@@ -36,8 +36,8 @@ public final class SiteModel: Sendable {
     let frame: Shared<Layout.Settings>
 
     /// Assembles every section from `history`, once.
-    public convenience init(settings: SiteSettings, history: History, now: Date, historySource: String) {
-        self.init(BuildFacts(settings: settings, history: history, now: now, historySource: historySource), keeping: nil)
+    public convenience init(settings: SiteSettings, history: History, now: Date, historySource: String, words: Words = .english) {
+        self.init(BuildFacts(settings: settings, history: history, now: now, historySource: historySource, words: words), keeping: nil)
     }
 
     /// The model of `history` at `now`, with only the sections that read a `changed` part of the
@@ -45,7 +45,7 @@ public final class SiteModel: Sendable {
     /// this model's (a new day or new settings assemble everything: see `LiveBuild`). The result
     /// equals `SiteModel(settings:history:now:historySource:)`'s.
     public func reassembling(_ changed: Set<History.Part>, history: History, now: Date, historySource: String) -> SiteModel {
-        SiteModel(BuildFacts(settings: settings, history: history, now: now, historySource: historySource),
+        SiteModel(BuildFacts(settings: settings, history: history, now: now, historySource: historySource, words: words),
                   keeping: (self, changed))
     }
 
@@ -65,7 +65,7 @@ public final class SiteModel: Sendable {
         var assembly = Assembly()
         func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? { Self.kept(section, from: previous, value) }
         self.build = build
-        frame = Shared(Layout.Settings(settings))
+        frame = Shared(Layout.Settings(settings, words: build.words))
         // Two lanes on two cores: the sections that read no other section (Activity, Energy, Gym, Training)
         // on another thread, while this one assembles Habits and then Reports, which reads Habits. Overview
         // and Moments read both lanes' sections, so they come last. Each section is a function of the
@@ -127,6 +127,8 @@ public final class SiteModel: Sendable {
     public var today: LocalDay { build.today }
     /// Where the history came from, for the Settings page: a store path or the demo generator.
     public var historySource: String { build.historySource }
+    /// The interface's words in the site's language.
+    public var words: Words { build.words }
 
     /// The moments of `day`, stored and automatic.
     public func moments(on day: LocalDay) -> [Moment] { moments.all.filter { $0.day == day } }
@@ -166,8 +168,11 @@ struct BuildFacts: Sendable {
     let today: LocalDay
     let goals: GoalHistory
     let historySource: String
+    /// The interface's words in the site's language.
+    let words: Words
 
-    init(settings: SiteSettings, history: History, now: Date, historySource: String) {
+    init(settings: SiteSettings, history: History, now: Date, historySource: String, words: Words = .english) {
+        self.words = words
         self.settings = settings
         self.history = history
         self.now = now

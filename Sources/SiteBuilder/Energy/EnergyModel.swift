@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Metrics
+import Strings
 
 /// The energy trend of a build with the words and labels every Energy view shares.
 struct EnergyModel {
@@ -21,34 +22,36 @@ struct EnergyModel {
 
     /// How fresh the data is, in a sentence.
     var freshness: String {
-        let calendar = context.calendar
+        let calendar = context.calendar, words = context.words
         switch trend.state {
-        case .fresh: return "Data from \(markerLabel) today."
+        case .fresh: return words(.dataFrom, ["time": markerLabel])
         case .delayed:
             let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
-            return "Data from \(markerLabel) today, \(minutes) minutes before this build: waiting for newer data."
+            return words(.dataFromWaiting, ["time": markerLabel, "minutes": "\(minutes)"])
         case .stale:
-            let latest = trend.dataTime.map { "\(calendar.day(containing: $0).longText) at \(calendar.clockTime($0))" } ?? "an earlier day"
-            return "No data for today yet; the latest is from \(latest). The chart shows a typical \(trend.day.weekdayName)."
-        case .noData: return "Health data required."
+            let latest = trend.dataTime.map {
+                words(.dayAtTime, ["day": calendar.day(containing: $0).longText, "time": calendar.clockTime($0)])
+            } ?? words[.anEarlierDay]
+            return words(.noDataTodayLatest, ["latest": latest, "weekday": trend.day.weekdayName])
+        case .noData: return words[.healthDataRequiredSentence]
         }
     }
 
     /// The widgets' short status line: when the data is from, without a full stop.
     var widgetStatus: String {
-        let calendar = context.calendar
+        let calendar = context.calendar, words = context.words
         switch trend.state {
-        case .fresh: return "Data from \(markerLabel) today"
+        case .fresh: return words(.markerFresh, ["time": markerLabel])
         case .delayed:
             let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
-            return "Data from \(markerLabel) today, \(minutes) min old"
+            return words(.markerStale, ["time": markerLabel, "minutes": "\(minutes)"])
         case .stale:
             let latest = trend.dataTime.map { time in
                 let day = calendar.day(containing: time)
                 return "\(day.monthName.prefix(3)) \(day.day), \(calendar.clockTime(time))"
             }
-            return "No data today yet" + (latest.map { " · latest \($0)" } ?? "")
-        case .noData: return "Health data required"
+            return words[.markerNoData] + (latest.map { " · " + words(.markerLatest, ["time": $0]) } ?? "")
+        case .noData: return words[.healthDataRequired]
         }
     }
 
@@ -62,7 +65,7 @@ struct EnergyModel {
         let colors: EnergyWidget.Colors = context.settings.theme == .light ? .light : .dark
         let href = PagePath(Routes.energyWidget(size)).link(to: Routes.energy.file)
         return EnergyWidget(trend: trend, size: size, colors: colors, markerLabel: markerLabel, freshness: freshness,
-                            status: widgetStatus, pageHref: href).svg
+                            status: widgetStatus, pageHref: href, words: context.words.table).svg
     }
 }
 

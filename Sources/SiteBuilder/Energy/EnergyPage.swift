@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Metrics
+import Strings
 import Workspace
 
 /// The Energy page (seed HealthTrends): "Am I ahead or behind my typical pace for this day of week?"
@@ -32,25 +33,25 @@ struct EnergyPage {
     static let path = Routes.energy
 
     init(_ model: EnergyModel) {
-        let trend = model.trend
+        let trend = model.trend, words = model.context.words
         hasData = trend.state != .noData
         stateText = model.freshness
-        comparisonText = Self.comparison(trend)
-        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel)
-        statistics = [Statistic(label: "Today", value: model.kcal(trend.today), indicator: "today"),
-                      Statistic(label: "Average", value: model.kcal(trend.average), indicator: "average"),
-                      Statistic(label: "Total", value: model.kcal(trend.total), indicator: "total")]
+        comparisonText = Self.comparison(trend, words)
+        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel, words.table)
+        statistics = [Statistic(label: words[.today], value: model.kcal(trend.today), indicator: "today"),
+                      Statistic(label: words[.energyAverage], value: model.kcal(trend.average), indicator: "average"),
+                      Statistic(label: words[.energyTotal], value: model.kcal(trend.total), indicator: "total")]
         chartSVG = hasData ? Self.chart(model) : nil
-        goalText = trend.moveGoal == nil ? "No Activity Summaries in the store, so there is no move goal line." : nil
+        goalText = trend.moveGoal == nil ? words[.noMoveGoalLine] : nil
         comparedWith = trend.comparisonDays.isEmpty ? nil
-            : "Compared with the \(trend.comparisonDays.count) previous \(trend.day.weekdayName)s: "
-            + trend.comparisonDays.map(\.usFormat).joined(separator: ", ") + "."
+            : words(.comparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": trend.day.weekdayName,
+                                    "days": trend.comparisonDays.map(\.usFormat).joined(separator: ", ")])
         widgets = EnergyWidget.Size.allCases.map { size in
             let (w, h) = size.dimensions
             let src = Self.path.link(to: Routes.energyWidget(size))
-            return Widget(title: size.title.capitalized, src: src, width: Int(w), height: Int(h),
+            return Widget(title: words[Self.titleKey[size] ?? .widgetMedium], src: src, width: Int(w), height: Int(h),
                           snippet: "<a href=\"\(Routes.energy.file)\"><img src=\"\(Routes.energyWidget(size))\" width=\"\(Int(w))\" "
-                            + "height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\"></a>")
+                            + "height=\"\(Int(h))\" alt=\"\(Words.escaped(words[.activeEnergyAgainstTypical]))\"></a>")
         }
     }
 
@@ -60,26 +61,29 @@ struct EnergyPage {
 
     /// The chart at each of `chartSizes`.
     static func chart(_ model: EnergyModel) -> String {
-        let title = "Active energy today against the average \(model.trend.day.weekdayName)"
+        let title = model.context.words(.energyChartTitle, ["weekday": model.trend.day.weekdayName])
         return chartSizes.map { size in
-            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height)
+            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height,
+                        words: model.context.words.table)
                 .svg(id: "energy-chart-\(size.name)", title: title, className: "energy-chart chart-\(size.name)")
         }.joined()
     }
 
     /// "40 kcal ahead of a typical Saturday at 15:00."
-    static func comparison(_ trend: EnergyTrend) -> String? {
+    static func comparison(_ trend: EnergyTrend, _ words: Words) -> String? {
         guard let difference = trend.difference else { return nil }
-        let amount = NumberText.grouped(ActivityRules.kilocalories(abs(difference)))
-        let typical = "a typical \(trend.day.weekdayName)"
-        if ActivityRules.kilocalories(difference) == 0 { return "Right on the pace of \(typical)." }
-        return difference > 0 ? "\(amount) kcal ahead of \(typical)." : "\(amount) kcal behind \(typical)."
+        let amount = NumberText.grouped(ActivityRules.kilocalories(abs(difference))), weekday = trend.day.weekdayName
+        if ActivityRules.kilocalories(difference) == 0 { return words(.onThePace, ["weekday": weekday]) }
+        return words(difference > 0 ? .kcalAhead : .kcalBehind, ["amount": amount, "weekday": weekday])
     }
+
+    /// Each widget size's title on the page.
+    static let titleKey: [EnergyWidget.Size: StringKey] = [.medium: .widgetMedium, .large: .widgetLarge, .extraLarge: .widgetExtraLarge]
 
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let model = context.energy
-        try site.add(path.file, page: try templates.page(path, title: "Energy", section: .energy, view: EnergyPage(model),
+        try site.add(path.file, page: try templates.page(path, title: context.words[.energy], section: .energy, view: EnergyPage(model),
                                                          template: "energy", context: context))
         for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: model.widget(size)) }
         try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(model)))

@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Strings
 
 /// One habit's card on a Habit Reports page (seed Skill Tracker, B-019 "Habit Progress Cards"): the
 /// coloured check icon, name and goal ("Drink Water – 8 cups per day"), the completion percentage (large,
@@ -31,6 +32,8 @@ struct ReportCard {
     /// Week: each day's details, shown.
     let weekDays: [WeekDay]?
     let hasWeekDays: Bool
+    /// The link to the habit's own year page, in words.
+    let dayByDayText: String
 
     /// The days a card's heatmap shows and the Habits page each links to: one for all the cards of a page.
     struct Days {
@@ -44,8 +47,10 @@ struct ReportCard {
         /// A Year report of every habit: each card's year at a glance (`YearHeatmapChart.compactSVG`), linking
         /// to the habit's own year page instead of carrying every square's link and the table.
         let glance: Bool
+        let words: Words
 
         init(period: HabitPeriod, path: PagePath, report: ReportContext, glance: Bool = false) {
+            words = report.build.words
             self.period = period
             self.glance = glance && period.kind == .year
             week = report.week
@@ -107,14 +112,16 @@ struct ReportCard {
 
     /// The card of `input` with its page's `days`; `year`: the Year heatmap's layout, made once for the page.
     init(_ input: Input, days: Days, year: YearHeatmap? = nil) {
-        let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels
+        let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels, words = days.words
         className = input.className
         name = habit.name
-        goal = Self.goal(habit)
+        dayByDayText = words(.dayByDay, ["name": habit.name])
+        goal = Self.goal(habit, words)
         habitHref = days.path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
-        percentLabel = "Completion \(period.title): done on \(completion.done) of \(completion.counted) days that counted"
-            + (input.partly > 0 ? ", \(input.partly) of them in part" : "")
+        percentLabel = words(.completionLabel, ["period": period.title, "done": "\(completion.done)", "total": "\(completion.counted)"])
+            + (input.partly > 0 ? words(.completionPartly, ["count": "\(input.partly)"]) : "")
+        let inPeriod = words(.habitInPeriod, ["name": habit.name, "period": period.title])
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
         scrolls = period.kind == .year
@@ -122,32 +129,35 @@ struct ReportCard {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: days.week)
             if days.glance {
-                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)",
+                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: inPeriod,
                                                        description: description)
                 tableHTML = nil
                 detailHref = days.path.link(to: Routes.reportYear(period.first.year, habit: habit.id).file)
             } else {
-                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(period.title)",
-                                                description: description, href: days.href)
-                tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(period.title), day by day")
+                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: inPeriod,
+                                                description: description, href: days.href, words: words.table)
+                tableHTML = HeatmapTable.year(layout, levels: levels, caption: words(.habitInPeriodDays, ["name": habit.name, "period": period.title]),
+                                              words: words.table)
                 detailHref = nil
             }
             weekDays = nil
         case .month:
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: days.week),
                                              level: { day in days.index(day).map { levels[$0] } ?? .outside },
-                                             id: id, title: "\(habit.name) in \(period.title)", description: description,
-                                             href: days.href)
-            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: "Days of \(habit.name) in \(period.title)")
+                                             id: id, title: inPeriod, description: description,
+                                             href: days.href, words: words.table)
+            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: words(.daysOfHabitInPeriod, ["name": habit.name, "period": period.title]),
+                                          words: words.table)
             detailHref = nil
             weekDays = nil
         case .week:
             let shown = Array(zip(days.days, levels))
-            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(period.title)", description: description)
+            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(period.title)", description: description, words: words.table)
             tableHTML = nil
             detailHref = nil
             weekDays = shown.enumerated().map { index, day in
-                Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) })
+                Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) },
+                             words)
             }
         }
         hasWeekDays = weekDays != nil
@@ -155,22 +165,26 @@ struct ReportCard {
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
     /// "At most 2 cups a day", "2 times in 3 days".
-    static func goal(_ habit: Habit) -> String {
+    static func goal(_ habit: Habit, _ words: Words = .english) -> String {
         if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
-        guard let target = habit.targetValue else { return habit.frequency.text }
-        return "\(NumberText.fixed(target, places: target.rounded() == target ? 0 : 1)) \(habit.targetUnit ?? "times") per day"
+        guard let target = habit.targetValue else { return habit.frequency.text(words.table) }
+        return words(.perDay, ["target": NumberText.fixed(target, places: target.rounded() == target ? 0 : 1),
+                               "unit": habit.targetUnit ?? words[.times]])
     }
 
     /// A day of a Week card: its level in words, then the amount toward the target; "Skipped" for a skipped day.
-    static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?) -> WeekDay {
-        var details = level.text.prefix(1).uppercased() + level.text.dropFirst()
+    static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?,
+                        _ words: Words = .english) -> WeekDay {
+        let text = level.text(words.table)
+        var details = text.prefix(1).uppercased() + text.dropFirst()
         if let count = entry?.count {
-            let target = habit.targetValue.map { " of \(NumberText.fixed($0, places: 0))" } ?? ""
+            let target = habit.targetValue.map { " " + words[.of] + " \(NumberText.fixed($0, places: 0))" } ?? ""
             let unit = habit.targetUnit ?? habit.loop?.unit ?? ""
             details += ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(target) \(unit)"
         }
-        if entry?.skipped == true { details = "Skipped" }
-        return WeekDay(label: "\(day.weekdayName), \(day.monthName.prefix(3)) \(day.day)", details: details, href: href)
+        if entry?.skipped == true { details = words[.skipped] }
+        return WeekDay(label: words(.weekDayLabel, ["weekday": day.weekdayName, "date": "\(day.monthName.prefix(3)) \(day.day)"]),
+                       details: details, href: href)
     }
 }
 
@@ -180,7 +194,7 @@ extension ReportCard: Fields {
         f("className", className); f("checkSVG", checkSVG); f("name", name); f("goal", goal)
         f("habitHref", habitHref); f("percentText", percentText); f("percentLabel", percentLabel)
         f("chartSVG", chartSVG); f("scrolls", scrolls); f("tableHTML", tableHTML); f("detailHref", detailHref); f("weekDays", weekDays)
-        f("hasWeekDays", hasWeekDays)
+        f("hasWeekDays", hasWeekDays); f("dayByDayText", dayByDayText)
     }
 }
 
@@ -191,7 +205,7 @@ extension ReportCard.WeekDay: Fields {
 
 extension ReportCard.Days: Fields {
     func fields(_ f: inout some FieldVisitor) {
-        f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance)
+        f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance); f("words", words)
     }
 }
 

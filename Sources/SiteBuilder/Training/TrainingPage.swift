@@ -1,6 +1,7 @@
 import Charts
 import Metrics
 import Settings
+import Strings
 import Workspace
 
 /// The Training page (seed N4x4): VO₂ max trend, HIIT sessions, Apple Health status, workout reminders.
@@ -19,14 +20,14 @@ struct TrainingPage {
     static let recentSessions = 20
 
     init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
-        let trend = summary.vo2Max
-        vo2ChartSVG = Self.vo2Chart(trend)
-        vo2FallbackText = trend.fallbackText
-        vo2LatestText = trend.latest.map { "\(NumberText.fixed($0.value, places: 1)) mL/min·kg on \($0.day.longText)" }
-        vo2ChangeText = Self.change(trend)
-        hiit = HIITPart(summary)
-        health = HealthPart(summary.health)
-        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path)
+        let trend = summary.vo2Max, words = context.words
+        vo2ChartSVG = Self.vo2Chart(trend, words)
+        vo2FallbackText = trend.fallbackText(words.table)
+        vo2LatestText = trend.latest.map { words(.vo2LatestOn, ["value": NumberText.fixed($0.value, places: 1), "date": $0.day.longText]) }
+        vo2ChangeText = Self.change(trend, words)
+        hiit = HIITPart(summary, words)
+        health = HealthPart(summary.health, words)
+        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, words)
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
@@ -34,7 +35,7 @@ struct TrainingPage {
         let summary = context.training.figures, schedule = context.training.schedule
         // The page (its VO₂ max charts) is laid out when it is made, not when it is planned: serve plans every
         // page again after each form and makes only those asked for.
-        try site.add(path.file, page: try templates.page(path, title: "Training", section: .training,
+        try site.add(path.file, page: try templates.page(path, title: context.words[.training], section: .training,
                                                          view: TrainingPage(summary: summary, schedule: schedule, context: context),
                                                          template: "training", changesDaily: true, context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
@@ -42,20 +43,20 @@ struct TrainingPage {
     }
 
     /// The VO₂ max chart laid out for a phone (340) and a desktop (640); the CSS shows the one that fits.
-    static func vo2Chart(_ trend: VO2MaxTrend) -> String? {
+    static func vo2Chart(_ trend: VO2MaxTrend, _ words: Words = .english) -> String? {
         let sizes: [(String, Double)] = [("narrow", 340), ("wide", 640)]
         let charts = sizes.compactMap { name, width in
-            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)")
+            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)", words: words.table)
         }
         return charts.isEmpty ? nil : charts.joined()
     }
 
-    private static func change(_ trend: VO2MaxTrend) -> String? {
+    private static func change(_ trend: VO2MaxTrend, _ words: Words) -> String? {
         guard let previous = trend.changeSincePrevious, let first = trend.changeSinceFirst,
               trend.points.count >= 2 else { return nil }
         let before = trend.points[trend.points.count - 2].day, start = trend.points[0].day
-        return "\(NumberText.signed(previous, places: 1)) since the reading before (\(before.shortText)), "
-            + "\(NumberText.signed(first, places: 1)) since the first (\(start.shortText))"
+        return words(.vo2Change, ["previous": NumberText.signed(previous, places: 1), "before": before.shortText,
+                                  "first": NumberText.signed(first, places: 1), "start": start.shortText])
     }
 }
 
@@ -91,25 +92,25 @@ extension TrainingPage {
         /// Stored, not computed: the "Earlier sessions" section shows only when it has rows.
         let hasEarlier: Bool
 
-        init(_ summary: TrainingSummary) {
-            let rows = summary.hiitSessions.map(Self.row)
+        init(_ summary: TrainingSummary, _ words: Words) {
+            let rows = summary.hiitSessions.map { Self.row($0, words) }
             recent = Array(rows.prefix(TrainingPage.recentSessions))
             earlier = Array(rows.dropFirst(TrainingPage.recentSessions))
             earlierCount = earlier.count
             hasEarlier = !earlier.isEmpty
             sinceText = summary.daysSinceLastHIIT.map { days in
                 switch days {
-                case 0: "Last session: today."
-                case 1: "Last session: yesterday, 1 day ago."
-                default: "Last session: \(days) days ago."
+                case 0: words[.lastSessionToday]
+                case 1: words[.lastSessionYesterday]
+                default: words(.lastSessionDaysAgo, ["count": "\(days)"])
                 }
             }
         }
 
-        private static func row(_ session: HIITSession) -> Row {
+        private static func row(_ session: HIITSession, _ words: Words) -> Row {
             let heart: String
             switch (session.averageHeartRate, session.maxHeartRate) {
-            case let (average?, max?): heart = "\(average) avg · \(max) max bpm"
+            case let (average?, max?): heart = words(.heartAvgMax, ["average": "\(average)", "max": "\(max)"])
             default: heart = "—"
             }
             return Row(dateText: session.day.shortText, timeText: session.startTime, durationText: "\(session.durationMinutes) min",
@@ -123,13 +124,13 @@ extension TrainingPage {
         let connected: Bool
         let details: [String]
 
-        init(_ status: HealthStatus) {
-            statusText = status.text
+        init(_ status: HealthStatus, _ words: Words) {
+            statusText = words[status.connected ? .connected : .notConnected]
             connected = status.connected
             var details: [String] = []
-            if status.source == "demo" { details.append("Demo data generated by sitegen.") }
-            if let day = status.exportDay { details.append("Health export of \(day.longText).") }
-            if let day = status.newestSampleDay { details.append("Newest sample: \(day.longText).") }
+            if status.source == "demo" { details.append(words[.demoDataBySitegen]) }
+            if let day = status.exportDay { details.append(words(.healthExportOf, ["date": day.longText])) }
+            if let day = status.newestSampleDay { details.append(words(.newestSample, ["date": day.longText])) }
             self.details = details
         }
     }
@@ -142,12 +143,12 @@ extension TrainingPage {
         let message: String?
         let everyDays: Int
 
-        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath) {
+        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath, _ words: Words = .english) {
             on = schedule != nil
             feedHref = path.link(to: Routes.reminderFeed)
             everyDays = settings.everyDays
-            message = schedule?.message
-            scheduleText = schedule.map { $0.scheduleText(at: "\(settings.reminderTime)") }
+            message = schedule?.message(words.table)
+            scheduleText = schedule.map { $0.scheduleText(at: "\(settings.reminderTime)", words.table) }
         }
     }
 }
