@@ -402,4 +402,25 @@ public enum StringKey: String, CaseIterable, Sendable {
     case vo2ChangeOf
     case widgetTitle
     case widgetNoData
+    case meaningTitle
+    case meaningTimeZone
+    case meaningOutput
+    case meaningDemo
+    case meaningTheme
+    case meaningStorePath
+    case meaningActivityStepGoal
+    case meaningActivityBonusEarnInterval
+    case meaningActivityMaxBonusDays
+    case meaningActivityHeartRateWindowMinutes
+    case meaningEnergyComparisonWeeks
+    case meaningHabitsFirstWeekday
+    case meaningTrainingReminders
+    case meaningTrainingEveryDays
+    case meaningTrainingReminderTime
+    case meaningGymDotsPerMonth
+    case meaningMomentsHide
+    case meaningAppOffline
+    case meaningPublishBaseUrl
+    case meaningPublishIndexing
+    case meaningPublishRedact
 }
