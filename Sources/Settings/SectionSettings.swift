@@ -83,6 +83,24 @@ public struct TrainingSettings: Sendable, Equatable {
     public init() {}
 }
 
+/// The `[units]` table: the units pages show distances and energy in (data files keep miles and kcal).
+public struct UnitSettings: Sendable, Equatable {
+    /// Walking and running distance: `km` or `mi` (`distance`; default: the locale's, `MeasureUnits(locale:)`).
+    public var distance = DistanceUnit.mi
+    /// Energy burned: `kcal` or `kJ` (`energy`; default: the locale's).
+    public var energy = EnergyUnit.kcal
+
+    /// The defaults: the units people of `locale` read (en-US: miles and kcal).
+    public init(locale: SiteLocale = .enUS) {
+        let units = MeasureUnits(locale: locale)
+        distance = units.distance
+        energy = units.energy
+    }
+
+    /// The units as the pages use them.
+    public var measureUnits: MeasureUnits { MeasureUnits(distance: distance, energy: energy) }
+}
+
 /// The colour scheme of the pages: the viewer's (`auto`, the default), or one pinned for every viewer.
 public enum Theme: String, Sendable, CaseIterable {
     /// Follows the viewer's system setting (`prefers-color-scheme`); light where the viewer states none.

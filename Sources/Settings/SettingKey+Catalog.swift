@@ -14,6 +14,8 @@ extension SettingKey {
                    meaning: "When true, the build uses a generated demo history instead of the store."),
         SettingKey("theme", .choice, \.theme,
                    meaning: "The colour scheme of the pages; auto follows the viewer's system."),
+        SettingKey("locale", .locale, \.writtenLocale,
+                   meaning: "The language and region (a BCP 47 tag) that dates, day and month names, numbers, the clock and the default units and first weekday follow (see docs/language-and-units.md)."),
         SettingKey("store.path", .text(nonEmpty: true), \.store.path,
                    meaning: "The SQLite history store, relative to the site folder."),
         SettingKey("activity.step_goal", .bounded(Bounds.stepGoal), \.activity.stepGoal,
@@ -28,6 +30,7 @@ extension SettingKey {
         SettingKey("energy.comparison_weeks", .bounded(Bounds.comparisonWeeks), \.energy.comparisonWeeks,
                    meaning: "How many past same weekdays the energy average uses."),
         SettingKey("habits.first_weekday", .choice, \.habits.firstWeekday,
+                   defaultNote: "with `locale` set, that locale's first weekday",
                    meaning: "The day habit weeks start on."),
         SettingKey("training.reminders", .boolean, \.training.reminders,
                    meaning: "When true, the site publishes training/reminders.ics, a workout reminder feed."),
@@ -47,5 +50,11 @@ extension SettingKey {
                    meaning: "When true, search engines may index the site: robots.txt allows them and sitemap.xml lists every page (needs base_url)."),
         SettingKey("publish.redact", .boolean, \.publish.redact,
                    meaning: "When true, the build leaves out notes and moments' bodies and shows measurements rounded (a public showcase)."),
+        SettingKey("units.distance", .choice, \.units.distance,
+                   defaultNote: "with `locale`: \"mi\" where it measures in miles (US, UK), else \"km\"",
+                   meaning: "The unit pages, charts and widgets show walking and running distance in (data files keep miles)."),
+        SettingKey("units.energy", .choice, \.units.energy,
+                   defaultNote: "with `locale`: \"kJ\" in Australia and New Zealand, else \"kcal\"",
+                   meaning: "The unit pages, charts, widgets and the reminder feed show energy in (data files keep kcal)."),
     ]
 }

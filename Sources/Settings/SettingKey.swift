@@ -10,19 +10,24 @@ public struct SettingKey: Sendable {
     public let allowed: String
     /// The default as written in TOML, or a phrase when it depends on the machine.
     public let defaultValue: String
+    /// How the default changes with `locale`, when it does (`with locale set, that locale's first weekday`).
+    public let defaultNote: String?
     /// A one-line meaning.
     public let meaning: String
     /// Reads a TOML value into the settings; the problem when it is refused.
     let apply: @Sendable (TOMLValueConvertible, inout SiteSettings) -> ValueProblem?
     /// The value in force, as written in TOML.
     let written: @Sendable (SiteSettings) -> String
-    /// Whether the value in force is the default.
+    /// Whether the value in force is the default (for a key whose default follows `locale`, that locale's).
     let holdsDefault: @Sendable (SiteSettings) -> Bool
+    /// Sets the key to its default beside the settings' `locale`, for a key `site.toml` leaves out.
+    let adoptDefault: @Sendable (inout SiteSettings) -> Void
 
     init<Value>(
         _ path: String, _ kind: ValueKind<Value>, _ field: WritableKeyPath<SiteSettings, Value> & Sendable,
-        documentedDefault: String? = nil, meaning: String
+        documentedDefault: String? = nil, defaultNote: String? = nil, meaning: String
     ) {
+        self.defaultNote = defaultNote
         self.path = path
         self.type = kind.type
         self.allowed = kind.allowed
@@ -35,7 +40,8 @@ public struct SettingKey: Sendable {
             }
         }
         self.written = { kind.encode($0[keyPath: field]) }
-        self.holdsDefault = { $0[keyPath: field] == SiteSettings.defaults[keyPath: field] }
+        self.holdsDefault = { $0[keyPath: field] == $0.localeDefaults[keyPath: field] }
+        self.adoptDefault = { $0[keyPath: field] = $0.localeDefaults[keyPath: field] }
     }
 }
 
@@ -81,7 +87,8 @@ extension SettingKey {
 
     /// One row of the table.
     private var markdownRow: String {
-        let cells = ["`\(path)`", type, code(defaultValue), allowed, meaning]
+        let shown = code(defaultValue) + (defaultNote.map { "; \($0)" } ?? "")
+        let cells = ["`\(path)`", type, shown, allowed, meaning]
         return "| " + cells.map { $0.replacingPipes }.joined(separator: " | ") + " |"
     }
 

@@ -52,13 +52,20 @@ struct SettingsParser {
     }
 
     /// Reads every key of the catalog that the document sets; the problems with their values.
+    /// A key the document leaves out then takes its default beside the `locale` read (`localeDefaults`).
     private func apply(_ root: TOMLTable, to settings: inout SiteSettings) -> [SettingsError] {
-        SettingKey.all.compactMap { key in
-            guard let value = Self.value(at: key.components, in: root),
-                  let problem = key.apply(value, &settings) else { return nil }
+        var missing: [SettingKey] = []
+        let problems: [SettingsError] = SettingKey.all.compactMap { key in
+            guard let value = Self.value(at: key.components, in: root) else {
+                missing.append(key)
+                return nil
+            }
+            guard let problem = key.apply(value, &settings) else { return nil }
             return .invalidValue(file: file, key: key.path, line: locator.line(of: key.components),
                                  expected: problem.expected, found: problem.found)
         }
+        for key in missing { key.adoptDefault(&settings) }
+        return problems
     }
 
     /// The value at a key path, or `nil` when it or a table on the way is missing.

@@ -1,4 +1,5 @@
 import Foundation
+import Metrics
 
 /// The settings of one site, read from its `site.toml`; every property starts at its default.
 public struct SiteSettings: Sendable, Equatable {
@@ -12,6 +13,12 @@ public struct SiteSettings: Sendable, Equatable {
     public var demo = false
     /// The colour scheme of the pages (`theme`).
     public var theme = Theme.auto
+    /// The language and region dates, names of days and months, numbers and the default units follow
+    /// (`locale`, a BCP 47 tag); en-US when `site.toml` does not set it.
+    public var locale = SiteLocale.enUS
+    /// Whether `site.toml` sets `locale`: only then does the locale choose the first weekday, so a site
+    /// without the key keeps sitegen's Monday weeks.
+    public internal(set) var localeIsSet = false
     /// Where the history store is (`[store]`).
     public var store = StoreSettings()
     /// Step goal, bonus days and heart-rate window (`[activity]`).
@@ -30,12 +37,42 @@ public struct SiteSettings: Sendable, Equatable {
     public var app = AppSettings()
     /// How the site is published: canonical URLs, search engines, redaction (`[publish]`).
     public var publish = PublishSettings()
+    /// The units distances and energy are shown in (`[units]`; default: the locale's).
+    public var units = UnitSettings()
 
     /// The defaults: what an empty `site.toml` gives.
     public init() {}
 
     /// The settings in force when `site.toml` is empty.
     public static let defaults = SiteSettings()
+}
+
+extension SiteSettings {
+    /// `locale` as `site.toml` has it: `nil` when the key is missing.
+    var writtenLocale: SiteLocale? {
+        get { localeIsSet ? locale : nil }
+        set {
+            locale = newValue ?? .enUS
+            localeIsSet = newValue != nil
+        }
+    }
+
+    /// The defaults in force beside these settings' `locale`: what a key left out gives
+    /// (the first weekday comes from a `locale` that is set).
+    public var localeDefaults: SiteSettings {
+        var defaults = SiteSettings.defaults
+        defaults.units = UnitSettings(locale: locale)
+        guard localeIsSet else { return defaults }
+        defaults.writtenLocale = locale
+        defaults.habits.firstWeekday = locale.firstWeekday == 1 ? .sunday : .monday
+        return defaults
+    }
+
+    /// How the pages write dates, numbers and measurements: the locale, the units, and the clock (the
+    /// locale's when `locale` is set; else the 24-hour clock sitegen always wrote).
+    public var format: SiteFormat {
+        SiteFormat(locale: locale, units: units.measureUnits, twentyFourHour: localeIsSet ? nil : true)
+    }
 }
 
 extension SiteSettings {

@@ -162,3 +162,16 @@ extension ValueKind where Value == String {
         } encode: { TOMLLiteral.string($0) }
     }
 }
+
+extension ValueKind where Value == SiteLocale? {
+    /// A BCP 47 tag Foundation has data for (`SiteLocale`), written `"de-DE"` (`de_DE` is read too);
+    /// a missing key is `nil`, shown as en-US, the locale in force then.
+    static var locale: ValueKind {
+        let examples = SiteLocale.examples.map(TOMLLiteral.string).joined(separator: ", ")
+        let expected = "a BCP 47 language tag (language[-Script][-REGION]) that Foundation has data for, such as "
+            + "\(examples) (`sitegen locales` lists all \(SiteLocale.availableTags.count))"
+        return ValueKind(type: "string", allowed: "a BCP 47 tag such as \"de-DE\" (`sitegen locales` lists all)") { value in
+            Result<SiteLocale, ValueProblem>.stringParsed(value, expected: expected) { SiteLocale($0) }.map { Optional($0) }
+        } encode: { TOMLLiteral.string(($0 ?? .enUS).tag) }
+    }
+}

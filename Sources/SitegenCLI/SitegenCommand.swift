@@ -10,7 +10,7 @@ public struct SitegenCommand: ParsableCommand {
         makes one. Its own Templates/ and Public/ files, if any, replace the built-in ones of the same name. \
         Run `sitegen build` in it; open the output folder's index.html.
         """,
-        subcommands: [InitCommand.self, BuildCommand.self, GoalCommand.self, DemoCommand.self, StoreCommand.self, HabitCommand.self, GymCommand.self, ImportCommand.self, MomentCommand.self, ExportCommand.self, RestoreCommand.self, ServeCommand.self]
+        subcommands: [InitCommand.self, LocalesCommand.self, BuildCommand.self, GoalCommand.self, DemoCommand.self, StoreCommand.self, HabitCommand.self, GymCommand.self, ImportCommand.self, MomentCommand.self, ExportCommand.self, RestoreCommand.self, ServeCommand.self]
     )
 
     public init() {}

@@ -358,7 +358,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     case dayWordDative
     case levelCounts
     case levelCountsSkipped
-    case weekDayLabel
     case partMorning
     case partAfternoon
     case partEvening
@@ -423,4 +422,5 @@ public enum StringKey: String, CaseIterable, Sendable {
     case meaningPublishBaseUrl
     case meaningPublishIndexing
     case meaningPublishRedact
+    case builtAtText
 }

@@ -68,7 +68,7 @@ struct HeatmapChartTests {
         if let far = LocalDay(year: 12_345, month: 6, day: 7) { days.append(far) }
         for day in days {
             var title = SVGBytes(capacity: 0)
-            title.append(shortDay: day)
+            title.append(shortDay: day, .standard)
             #expect(title.string == day.shortText)
         }
         #expect(days.contains { $0.shortText == "Feb 29, 2024" } && days.contains { $0.shortText == "Jan 1, 1" })

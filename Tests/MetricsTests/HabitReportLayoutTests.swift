@@ -29,9 +29,10 @@ struct HabitReportLayoutTests {
     func monthLabels() {
         let map = YearHeatmap(year: 2026, week: HabitWeek(firstWeekday: 2))
         #expect(map.monthLabels.count == 12)
-        #expect(map.monthLabels[0] == .init(column: 0, name: "Jan"))
-        #expect(map.monthLabels[1] == .init(column: 4, name: "Feb"))
-        #expect(map.monthLabels[11] == .init(column: 48, name: "Dec"))
+        #expect(map.monthLabels[0] == .init(column: 0, first: LocalDay("2026-01-01")!))
+        #expect(map.monthLabels[1] == .init(column: 4, first: LocalDay("2026-02-01")!))
+        #expect(map.monthLabels[11] == .init(column: 48, first: LocalDay("2026-12-01")!))
+        #expect(map.monthLabels.map(\.name) == ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])
     }
 
     @Test("a month is a calendar grid from the first weekday", arguments: [

@@ -22,17 +22,17 @@ struct SettingsErrorTests {
         ("[gym]\nvisits = 3\n",
          "site.toml: unknown key 'gym.visits' (line 2); known keys in [gym]: dots_per_month"),
         ("titel = \"x\"\n",
-         "site.toml: unknown key 'titel' (line 1); known top-level keys: title, time_zone, output, demo, theme; "
+         "site.toml: unknown key 'titel' (line 1); known top-level keys: title, time_zone, output, demo, theme, locale; "
             + "did you mean 'title'?"),
         ("step_goal = 5\n",
-         "site.toml: unknown key 'step_goal' (line 1); known top-level keys: title, time_zone, output, demo, theme; "
+         "site.toml: unknown key 'step_goal' (line 1); known top-level keys: title, time_zone, output, demo, theme, locale; "
             + "did you mean 'activity.step_goal'?"),
         ("title = \"x\"\n\n[activty]\nstep_goal = 5\n",
          "site.toml: unknown table [activty] (line 3); known tables: [store], [activity], [energy], [habits], "
-            + "[training], [gym], [moments], [app], [publish]; did you mean [activity]?"),
+            + "[training], [gym], [moments], [app], [publish], [units]; did you mean [activity]?"),
         ("[plugins]\n",
          "site.toml: unknown table [plugins] (line 1); known tables: [store], [activity], [energy], [habits], "
-            + "[training], [gym], [moments], [app], [publish]"),
+            + "[training], [gym], [moments], [app], [publish], [units]"),
         // Wrong types.
         ("[activity]\n# the goal\nstep_goal = \"ten\"\n",
          "site.toml: activity.step_goal (line 3): expected an integer, found a string \"ten\""),

@@ -8,8 +8,8 @@ struct SiteSettingsEntriesTests {
         let keys = SiteSettings.defaults.entries.map(\.key)
         #expect(keys == SettingKey.all.map(\.path))
         #expect(keys.first == "title")
-        #expect(keys.last == "publish.redact")
-        #expect(keys.count == 21)
+        #expect(keys.last == "units.energy")
+        #expect(keys.count == 24)
     }
 
     @Test("with no settings every entry is the default")

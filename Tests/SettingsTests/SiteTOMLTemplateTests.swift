@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Metrics
 @testable import Settings
 
 @Suite("The site.toml sitegen init writes")
@@ -8,7 +9,20 @@ struct SiteTOMLTemplateTests {
     func parsesToDefaults(zone: String) throws {
         var expected = SiteSettings.defaults
         expected.timeZone = try #require(TimeZone(identifier: zone))
+        expected.writtenLocale = .enUS
+        expected.habits.firstWeekday = .sunday
         #expect(try SiteSettings.parse(SiteTOMLTemplate.text(timeZone: zone), file: "site.toml") == expected)
+    }
+
+    @Test("it writes the machine's locale, and the defaults that follow it",
+          arguments: [("de-DE", FirstWeekday.monday), ("en-US", .sunday), ("fr-CH", .monday)])
+    func writesLocale(tag: String, firstWeekday: FirstWeekday) throws {
+        let text = SiteTOMLTemplate.text(timeZone: "UTC", locale: tag)
+        #expect(text.contains("\nlocale = \"\(tag)\"\n"))
+        #expect(text.contains("\n# first_weekday = \"\(firstWeekday.rawValue)\"\n"))
+        let settings = try SiteSettings.parse(text, file: "site.toml")
+        #expect(settings.locale.tag == tag && settings.localeIsSet)
+        #expect(settings.habits.firstWeekday == firstWeekday)
     }
 
     @Test("every key of the catalog is there with its default, its meaning and its allowed values, in its table")
@@ -16,7 +30,10 @@ struct SiteTOMLTemplateTests {
         let text = SiteTOMLTemplate.text(timeZone: "Europe/Berlin")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for key in SettingKey.all {
-            let valueLine = key.path == "time_zone" ? "time_zone = \"Europe/Berlin\"" : "# \(key.name) = \(key.defaultValue)"
+            let valueLine = key.path == "time_zone" ? "time_zone = \"Europe/Berlin\""
+                : key.path == "locale" ? "locale = \"en-US\""
+                : key.defaultNote == nil ? "# \(key.name) = \(key.defaultValue)"
+                : "# \(key.name) = \(key.written(SiteSettings.parseDefaults(locale: "en-US")))"
             guard let index = lines.firstIndex(of: valueLine) else {
                 Issue.record("no line \(valueLine) for \(key.path)")
                 continue
@@ -32,13 +49,22 @@ struct SiteTOMLTemplateTests {
     @Test("uncommenting any one key with its default still parses to the defaults")
     func uncommentEach() throws {
         let text = SiteTOMLTemplate.text(timeZone: "UTC")
-        var expected = SiteSettings.defaults
+        var expected = SiteSettings.parseDefaults(locale: "en-US")
         expected.timeZone = try #require(TimeZone(identifier: "UTC"))
-        for key in SettingKey.all where key.path != "time_zone" {
-            let line = "# \(key.name) = \(key.defaultValue)"
+        for key in SettingKey.all where key.path != "time_zone" && key.path != "locale" {
+            let line = "# \(key.name) = \(key.written(expected))"
             let edited = text.replacingOccurrences(of: "\n" + line + "\n", with: "\n" + line.dropFirst(2) + "\n")
             #expect(edited != text, "\(key.path)")
             #expect(try SiteSettings.parse(edited, file: "site.toml") == expected, "\(key.path)")
         }
+    }
+}
+
+extension SiteSettings {
+    /// What a `site.toml` holding only `locale = "tag"` gives.
+    static func parseDefaults(locale tag: String) -> SiteSettings {
+        var settings = SiteSettings.defaults
+        settings.writtenLocale = SiteLocale(tag)
+        return settings.localeDefaults
     }
 }

@@ -66,7 +66,7 @@ struct ReportPagesTests {
         // A month older than the weeks shown: its Week tab opens the current week.
         let pages = ReportPages(today: LocalDay("2026-11-18")!, first: LocalDay("2019-01-01")!, week: HabitWeek(firstWeekday: 2))
         let march = HabitPeriod(.month, containing: LocalDay("2020-03-10")!, week: pages.week)
-        let navigation = ReportNavigation(period: march, path: Routes.reportMonth(march.first), pages: pages)
+        let navigation = ReportNavigation(period: march, path: Routes.reportMonth(march.first), pages: pages, format: .standard)
         #expect(navigation.tabs.map(\.href) == ["../../week/index.html", "index.html", "../../year/2020/index.html"])
         #expect(navigation.todayHref == "../index.html" && !navigation.isCurrent)
         for (current, dated) in [(Routes.currentReportWeek, "2026-11-16/index.html"), (Routes.currentReportMonth, "2026-11/index.html")] {

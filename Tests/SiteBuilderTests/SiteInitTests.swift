@@ -1,5 +1,6 @@
 import Commands
 import Foundation
+import Metrics
 import Settings
 import Testing
 import Workspace
@@ -9,15 +10,38 @@ struct SiteInitTests {
     @Test("init makes site.toml with every setting and the given zone, and an empty migrated store")
     func makesSiteFolder() throws {
         let folder = Fixtures.temporaryFolder() + "/new/site"
-        let result = try SiteInit.run(directory: folder, copyTemplates: false, timeZone: "Australia/Lord_Howe")
+        let result = try SiteInit.run(directory: folder, copyTemplates: false, timeZone: "Australia/Lord_Howe",
+                                      environment: ["LANG": "de_DE.UTF-8"])
         #expect(result.directory == folder && result.timeZone == "Australia/Lord_Howe" && result.copied.isEmpty)
+        #expect(result.locale == "de-DE")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["history.sqlite", "site.toml"])
         let text = try String(contentsOfFile: folder + "/site.toml", encoding: .utf8)
-        var expected = SiteSettings.defaults
-        expected.timeZone = try #require(TimeZone(identifier: "Australia/Lord_Howe"))
+        let expected = try SiteSettings.parse("time_zone = \"Australia/Lord_Howe\"\nlocale = \"de-DE\"\n", file: "site.toml")
         #expect(try SiteSettings.parse(text, file: "site.toml") == expected)
         let (_, counts) = try StoreTasks.info(siteDirectory: folder)
         #expect(!counts.isEmpty && counts.allSatisfy { $0.value == 0 }, "\(counts)")
+    }
+
+    @Test("init writes the machine's locale (LC_ALL, LC_TIME, LANG), en-US for C or an unknown one, or --locale's",
+          arguments: [(["LANG": "fr_CH.UTF-8"], nil, "fr-CH"), (["LANG": "C.UTF-8"], nil, "en-US"), ([:], nil, "en-US"),
+                      (["LC_ALL": "en_GB.UTF-8", "LANG": "de_DE.UTF-8"], nil, "en-GB"), (["LANG": "de_DE.UTF-8"], "nl-NL", "nl-NL")]
+          as [([String: String], String?, String)])
+    func writesLocale(environment: [String: String], option: String?, tag: String) throws {
+        let folder = Fixtures.temporaryFolder() + "/site"
+        let result = try SiteInit.run(directory: folder, copyTemplates: false, timeZone: "UTC", locale: option, environment: environment)
+        #expect(result.locale == tag)
+        let text = try String(contentsOfFile: folder + "/site.toml", encoding: .utf8)
+        #expect(text.contains("\nlocale = \"\(tag)\"\n"))
+        #expect(try SiteSettings.parse(text, file: "site.toml").locale.tag == tag)
+    }
+
+    @Test("init --locale with a tag Foundation does not know is refused and makes nothing")
+    func refusesUnknownLocale() throws {
+        let folder = Fixtures.temporaryFolder() + "/site"
+        #expect {
+            _ = try SiteInit.run(directory: folder, copyTemplates: false, timeZone: "UTC", locale: "klingon")
+        } throws: { "\($0)".contains("--locale: expected a BCP 47 language tag") && "\($0)".contains("found \"klingon\"") }
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test("init refuses a folder that already has a site.toml, and changes nothing in it")

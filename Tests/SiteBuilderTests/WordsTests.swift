@@ -21,6 +21,17 @@ struct WordsTests {
     static let german = Words(StringTable(language: "de", texts: StringTable.builtIn("de") ?? [:]))
     static let germanSite: Site? = try? demoSite(german)
 
+    /// The demo's own words, shown as stored on every language's pages: habit names and categories, the
+    /// stored moments' titles and categories (the person's data, not the interface's). Longest first, so a
+    /// name is taken out before a shorter one inside it.
+    static let demoData: [String] = {
+        guard let settings = try? SiteFolder(path: Fixtures.repositoryRoot).settings(),
+              let (history, _) = try? HistoryLoader(siteDirectory: Fixtures.repositoryRoot, settings: settings, now: Fixtures.now).load()
+        else { return [] }
+        let texts = history.habits.flatMap { [$0.name, $0.category] } + history.moments.flatMap { [$0.title, $0.category] }
+        return Set(texts.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+    }()
+
     /// One page of every kind the demo site has.
     static let pageKinds = [
         "index.html", "day/2026-11-21/index.html", "day/2026-11-20/index.html", "week/2026-11-21/index.html",
@@ -29,10 +40,13 @@ struct WordsTests {
         "moments/index.html", "gym/index.html", "training/index.html",
     ]
 
-    /// English words the German pages may hold, each with its reason: the same word in German, or data.
+    /// The keys whose German text is the English one, each with its reason: the German pages hold these words.
     static let shared: [StringKey: String] = [
-        .start: "“Start” is German too (the HIIT table's column)",
-        .heatmap: "a loanword in German as in English",
+        .training: "“Training” is German too (the section's name)",
+        .gym: "“Gym” is said in German too, and short enough for the top bar at 320 px",
+        .widgets: "“Widgets” is the word German uses for them",
+        .appleHealth: "the name of Apple's app",
+        .vo2MaxFigure: "a measure's name and unit, written alike in German",
     ]
 
     /// The text a reader sees or hears: text nodes and the `title`, `alt`, `aria-label`, `placeholder` and
@@ -76,14 +90,21 @@ struct WordsTests {
         let site = try #require(Self.germanSite)
         let html = String(decoding: try #require(try site.make(path), "\(path) missing"), as: UTF8.self)
         #expect(html.contains("<html lang=\"de\""))
-        let visible = Self.visibleText(html)
-        for key in StringKey.allCases where key.english != key.german && Self.shared[key] == nil {
+        let visible = Self.visibleText(html).map { text in
+            Self.demoData.reduce(text) { $0.replacingOccurrences(of: $1, with: " ") }
+        }
+        for key in StringKey.allCases where Self.shared[key] == nil {
             for fragment in Self.fragments(key) {
                 let pattern = "(?<![A-Za-z])" + NSRegularExpression.escapedPattern(for: fragment) + "(?![A-Za-z])"
                 let found = visible.first { $0.range(of: pattern, options: .regularExpression) != nil }
                 #expect(found == nil, "\(path): \(key.rawValue) “\(fragment)” in “\(found ?? "")”")
             }
         }
+    }
+
+    @Test("the keys German writes as English are exactly the listed ones")
+    func sharedWordsListed() {
+        #expect(Set(StringKey.allCases.filter { $0.english == $0.german }) == Set(Self.shared.keys))
     }
 
     @Test("the German pages use the German words")

@@ -13,7 +13,7 @@ public enum DialChart {
     /// The dial for `dial`; `id` must be unique within the page.
     public static func svg(_ dial: StepDial, id: String, words: StringTable = .english) -> String {
         let title = words(.dialTitle, ["label": dial.topLabel(words), "steps": dial.stepsText])
-        let description = words(.dialDescription, ["steps": dial.stepsText, "goal": NumberText.grouped(dial.goal),
+        let description = words(.dialDescription, ["steps": dial.stepsText, "goal": dial.goalNumber,
                                                     "percent": "\(Int((dial.progress * 100).rounded(.down)))"])
             + (dial.achieved ? words[.dialAchieved] : ".")
         return SVG.open(id: id, width: size, height: size, title: title, description: description, className: "dial")

@@ -23,10 +23,11 @@ public enum StepsGraph {
     static let inset = (x: 20.0, y: 14.0)
 
     /// The graph of `values` (7 of them); `id` must be unique within the page.
-    public static func svg(_ values: [Value], title: String, id: String, words: StringTable = .english) -> String {
+    public static func svg(_ values: [Value], title: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let all = positions(values.map { $0.steps ?? 0 }, known: values.map { $0.steps != nil })
         let points = zip(all, values).filter { $1.steps != nil }.map(\.0)
-        let description = values.map { "\($0.label): " + ($0.steps.map { words(.stepsCount, ["count": NumberText.grouped($0)]) } ?? words[.noData]) }
+        let description = values.map { "\($0.label): " + ($0.steps.map { words(.stepsCount, ["count": format.grouped($0)]) } ?? words[.noData]) }
             .joined(separator: "; ") + "."
         return SVG.open(id: id, width: width, height: height, title: title, description: description, className: "steps-graph")
             + guides(zip(all, values).map { ($0, $1.steps != nil) })

@@ -30,18 +30,21 @@ struct SVGBytes {
         Self.withDigits(of: value.magnitude, negative: value < 0) { bytes.append(contentsOf: $0) }
     }
 
-    /// `day.shortText` ("Nov 21, 2026"), its parts appended one by one: every square of a year heatmap has
-    /// one in its title, and making a text for each was a large share of the square's cost.
-    mutating func append(shortDay day: LocalDay) {
-        append(Self.shortMonths[day.month - 1])
-        bytes.append(0x20)
-        append(day.day)
-        bytes.append(contentsOf: [0x2C, 0x20])
-        append(day.year)
+    /// `format.shortDate(day)` ("Nov 21, 2026", "21. Nov. 2026"), its pieces appended one by one: every
+    /// square of a year heatmap has one in its title, and making a text for each was a large share of the
+    /// square's cost.
+    mutating func append(shortDay day: LocalDay, _ format: SiteFormat) {
+        format.shortDatePieces(day) { piece in
+            switch piece {
+            case .text(let text): append(text)
+            case let .number(value, width):
+                var digits = 1, rest = value
+                while rest >= 10 { digits += 1; rest /= 10 }
+                for _ in digits..<max(digits, width) { bytes.append(0x30) }
+                append(value)
+            }
+        }
     }
-
-    /// The months' first three letters, as `LocalDay.shortText` writes them.
-    static let shortMonths: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `value` as `SVG.number` writes it: at most two decimals, no trailing zeros.
     mutating func append(number value: Double) {

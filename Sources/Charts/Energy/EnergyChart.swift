@@ -23,11 +23,15 @@ public struct EnergyChart: Sendable {
     let markerLabel: String
     let textColor: String
     let gridColor: String
+    /// How energy and the weekday are written, and in which unit.
+    let format: SiteFormat
     /// The words of the chart's labels and of what a screen reader hears.
     let words: StringTable
 
     public init(trend: EnergyTrend, markerLabel: String, width: Double = 640, height: Double = 280,
-                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40", words: StringTable = .english) {
+                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40", format: SiteFormat = .standard,
+                words: StringTable = .english) {
+        self.format = format
         self.words = words
         self.trend = trend
         self.markerLabel = markerLabel
@@ -65,15 +69,16 @@ extension EnergyChart {
     /// What a screen reader hears: every number of the chart.
     var description: String {
         var parts: [String] = []
-        if let today = trend.today { parts.append(words(.chartToday, ["kcal": kcal(today), "time": markerLabel])) }
-        if let average = trend.average { parts.append(words(.chartAverage, ["kcal": kcal(average), "time": markerLabel])) }
-        if let total = trend.total { parts.append(words(.chartTotal, ["kcal": kcal(total)])) }
-        parts.append(trend.moveGoal.map { words(.chartMoveGoal, ["kcal": kcal($0)]) } ?? words[.chartNoMoveGoal])
-        parts.append(words(.chartComparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": trend.day.weekdayName]))
+        if let today = trend.today { parts.append(words(.chartToday, ["energy": kcal(today), "time": markerLabel])) }
+        if let average = trend.average { parts.append(words(.chartAverage, ["energy": kcal(average), "time": markerLabel])) }
+        if let total = trend.total { parts.append(words(.chartTotal, ["energy": kcal(total)])) }
+        parts.append(trend.moveGoal.map { words(.chartMoveGoal, ["energy": kcal($0)]) } ?? words[.chartNoMoveGoal])
+        parts.append(words(.chartComparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": format.weekdayName(trend.day)]))
         return parts.joined(separator: "; ") + "."
     }
 
-    func kcal(_ value: Double) -> String { "\(NumberText.grouped(ActivityRules.kilocalories(value))) kcal" }
+    /// Energy with its unit, in the site's unit: "1,234 kcal", "5.163 kJ".
+    func kcal(_ value: Double) -> String { format.energyWithUnit(kcal: value) }
 
     var baseline: String {
         "<line x1=\"\(n(plot.left))\" y1=\"\(n(plot.bottom))\" x2=\"\(n(plot.right))\" y2=\"\(n(plot.bottom))\" stroke=\"\(gridColor)\" stroke-width=\"1\"/>"

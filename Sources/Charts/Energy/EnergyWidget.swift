@@ -50,10 +50,13 @@ public struct EnergyWidget: Sendable {
     let status: String
     /// The full page the card links to, relative to the card's file (`../energy/index.html`).
     let pageHref: String?
+    /// How energy and the weekday are written, and in which unit.
+    let format: SiteFormat
     let words: StringTable
 
     public init(trend: EnergyTrend, size: Size, colors: Colors, markerLabel: String, freshness: String,
-                status: String? = nil, pageHref: String? = nil, words: StringTable = .english) {
+                status: String? = nil, pageHref: String? = nil, format: SiteFormat = .standard, words: StringTable = .english) {
+        self.format = format
         self.words = words
         self.trend = trend
         self.size = size
@@ -67,7 +70,7 @@ public struct EnergyWidget: Sendable {
     /// The card as a standalone SVG document.
     public var svg: String {
         let (w, h) = size.dimensions
-        let open = SVG.open(id: "energy-\(size.rawValue)", width: w, height: h, title: words(.widgetTitle, ["weekday": trend.day.weekdayName]),
+        let open = SVG.open(id: "energy-\(size.rawValue)", width: w, height: h, title: words(.widgetTitle, ["weekday": format.weekdayName(trend.day)]),
                             description: description, className: "energy-widget", standalone: true)
         let card = "<rect width=\"\(SVG.number(w))\" height=\"\(SVG.number(h))\" rx=\"22\" fill=\"\(colors.background)\"/>"
         let body = "<g font-family=\"-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
@@ -78,7 +81,7 @@ public struct EnergyWidget: Sendable {
 
     var description: String {
         guard trend.state != .noData else { return words[.widgetNoData] }
-        return Self.sentences([EnergyChart(trend: trend, markerLabel: markerLabel, words: words).description, freshness])
+        return Self.sentences([EnergyChart(trend: trend, markerLabel: markerLabel, format: format, words: words).description, freshness])
     }
 
     /// Sentences joined with one space, each ending in exactly one full stop ("today." never "today..").
@@ -99,7 +102,8 @@ extension EnergyWidget {
          (words[.energyTotal], trend.total.map(kcal) ?? "--", EnergyChart.Palette.average, EnergyChart.Palette.afterDataTimeOpacity)]
     }
 
-    func kcal(_ value: Double) -> String { NumberText.grouped(ActivityRules.kilocalories(value)) }
+    /// Energy in the site's unit, without it: "1,234".
+    func kcal(_ value: Double) -> String { format.energy(kcal: value) }
 
     /// The status line's lines: as many as fit the card's width, two at most (one on the medium card,
     /// whose statistics column reaches down to it).
@@ -140,7 +144,7 @@ extension EnergyWidget {
         return "<circle cx=\"\(SVG.number(x + 4))\" cy=\"\(SVG.number(y - 4))\" r=\"4\" fill=\"\(stat.color)\"\(faded)/>"
             + "<text x=\"\(SVG.number(x + 14))\" y=\"\(SVG.number(y))\" font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">\(SVG.escape(stat.label))</text>"
             + "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(y + 20))\" font-size=\"\(SVG.number(ChartType.figure))\" font-weight=\"700\" fill=\"\(colors.text)\">"
-            + "\(SVG.escape(stat.value))<tspan font-size=\"\(SVG.number(ChartType.caption))\" font-weight=\"400\" fill=\"\(colors.muted)\"> kcal</tspan></text>"
+            + "\(SVG.escape(stat.value))<tspan font-size=\"\(SVG.number(ChartType.caption))\" font-weight=\"400\" fill=\"\(colors.muted)\"> \(format.units.energy.symbol)</tspan></text>"
     }
 
     /// The status line, its last line's baseline at `bottom`.
@@ -155,7 +159,7 @@ extension EnergyWidget {
 
     func chart(x: Double, y: Double, width: Double, height: Double) -> String {
         let chart = EnergyChart(trend: trend, markerLabel: markerLabel, width: width, height: height,
-                                textColor: colors.muted, gridColor: colors.grid, words: words)
+                                textColor: colors.muted, gridColor: colors.grid, format: format, words: words)
         return "<g transform=\"translate(\(SVG.number(x)) \(SVG.number(y)))\">" + chart.body + "</g>"
     }
 

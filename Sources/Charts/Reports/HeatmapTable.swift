@@ -6,7 +6,8 @@ import Strings
 /// or list"). Only level words and numbers go in; the caption is escaped.
 public enum HeatmapTable {
     /// A year as a table: a row per month, a column per day of the month.
-    public static func year(_ layout: YearHeatmap, levels: [HeatmapLevel], caption: String, words: StringTable = .english) -> String {
+    public static func year(_ layout: YearHeatmap, levels: [HeatmapLevel], caption: String, format: SiteFormat = .standard,
+                            words: StringTable = .english) -> String {
         // Written as bytes (`SVGBytes`): a year's report page holds twenty of these tables.
         var out = SVGBytes(capacity: levels.count * 30 + 2_000)
         let texts = HeatmapLevel.texts(words)
@@ -25,7 +26,7 @@ public enum HeatmapTable {
         for _ in 1...12 {
             let first = layout.squares[index].day
             out.append("<tr><th scope=\"row\">")
-            out.append(String(first.monthName.prefix(3)))
+            out.append(format.shortMonthName(first))
             out.append("</th>")
             for _ in 0..<first.daysInMonth {
                 out.append("<td class=\"")
@@ -43,9 +44,10 @@ public enum HeatmapTable {
     }
 
     /// Days as a list: "Sun, Nov 1: full".
-    public static func list(_ days: [(day: LocalDay, level: HeatmapLevel)], label: String, words: StringTable = .english) -> String {
+    public static func list(_ days: [(day: LocalDay, level: HeatmapLevel)], label: String, format: SiteFormat = .standard,
+                            words: StringTable = .english) -> String {
         "<ul class=\"heatmap-list\" aria-label=\"\(SVG.escape(label))\">"
-            + days.map { "<li class=\"\($0.level.className)\">\($0.day.weekdayName.prefix(3)), \($0.day.monthName.prefix(3)) \($0.day.day): \(SVG.escape($0.level.text(words)))</li>" }.joined()
+            + days.map { "<li class=\"\($0.level.className)\">\(SVG.escape(format.shortWeekdayAndDay($0.day))): \(SVG.escape($0.level.text(words)))</li>" }.joined()
             + "</ul>"
     }
 }
@@ -85,13 +87,13 @@ enum HeatmapMark {
 enum HeatmapLink {
     /// The link's opening with its title, appended to `out`, when there is `href`; else nothing (the
     /// square then carries the title: `appendTitle`).
-    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, _ texts: [HeatmapLevel: String],
-                           to out: inout SVGBytes) {
+    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, _ format: SiteFormat,
+                           _ texts: [HeatmapLevel: String], to out: inout SVGBytes) {
         guard let href else { return }
         out.append("<a href=\"")
         out.append(escaped: href)
         out.append("\">")
-        appendTitle(day, level, texts, to: &out)
+        appendTitle(day, level, format, texts, to: &out)
     }
 
     /// A square's opening `<rect …>` (its title, if any, and `</rect>` follow): at `x`, `y`, of side `size`,
@@ -117,9 +119,10 @@ enum HeatmapLink {
     }
 
     /// `<title>Nov 21, 2026: full</title>`: the day and its level.
-    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, _ texts: [HeatmapLevel: String], to out: inout SVGBytes) {
+    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, _ format: SiteFormat, _ texts: [HeatmapLevel: String],
+                            to out: inout SVGBytes) {
         out.append("<title>")
-        out.append(shortDay: day)
+        out.append(shortDay: day, format)
         out.append(": ")
         out.append(texts[level] ?? "")
         out.append("</title>")

@@ -10,8 +10,9 @@ public enum MonthlyTrendChart {
     static let bottom = 20.0
 
     /// The SVG of `months` (oldest first).
-    public static func svg(_ months: [HabitStatistics.MonthFigure], name: String, id: String, words: StringTable = .english) -> String {
-        let text = months.map { "\($0.month.monthName) \($0.month.year): \($0.completion.text)" }.joined(separator: "; ")
+    public static func svg(_ months: [HabitStatistics.MonthFigure], name: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
+        let text = months.map { "\(format.monthAndYear($0.month)): \($0.completion.text)" }.joined(separator: "; ")
         var out = SVG.open(id: id, width: max(pitch, Double(months.count) * pitch), height: height,
                            title: words(.monthlyCompletion, ["name": name]), description: text.isEmpty ? words[.noMonthsYet] : text + ".",
                            className: "trend-chart", ownSize: true)
@@ -25,7 +26,7 @@ public enum MonthlyTrendChart {
                 + "<text class=\"hm-label\" x=\"\(SVG.number(x + bar / 2))\" y=\"\(SVG.number(top + plot - barHeight - 4))\" "
                 + "text-anchor=\"middle\">\(figure.completion.percent.map { "\($0)" } ?? "–")</text>"
                 + "<text class=\"hm-label\" x=\"\(SVG.number(x + bar / 2))\" y=\"\(SVG.number(height - 6))\" "
-                + "text-anchor=\"middle\">\(figure.month.monthName.prefix(3))</text>"
+                + "text-anchor=\"middle\">\(SVG.escape(format.shortMonthName(figure.month)))</text>"
         }
         return out + "</svg>"
     }

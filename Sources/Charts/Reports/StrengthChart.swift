@@ -12,10 +12,11 @@ public enum StrengthChart {
     static let pad = 8.0
 
     /// The SVG of `points` (oldest first); `name` is the habit's name.
-    public static func svg(_ points: [HabitStrength.Point], name: String, id: String, words: StringTable = .english) -> String {
+    public static func svg(_ points: [HabitStrength.Point], name: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let shown = Array(points.suffix(365))
         let today = Int(((shown.last?.score ?? 0) * 100).rounded())
-        let span = shown.first.map { words(.strengthFromTo, ["first": $0.day.shortText, "last": shown[shown.count - 1].day.shortText]) }
+        let span = shown.first.map { words(.strengthFromTo, ["first": format.shortDate($0.day), "last": format.shortDate(shown[shown.count - 1].day)]) }
             ?? words[.strengthNoDays]
         var out = SVG.open(id: id, width: width, height: height, title: words(.strengthTitle, ["name": name]),
                            description: words(.strengthDescription, ["span": span, "percent": "\(today)"]), className: "strength-chart", ownSize: true)

@@ -19,20 +19,21 @@ public enum YearHeatmapChart {
     /// link of a day's square ("each square links to that day's page"), `nil` for none; with
     /// links the SVG keeps its implicit role rather than one image's (whose children would be hidden).
     public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String,
-                           href: (LocalDay) -> String? = { _ in nil }, words: StringTable = .english) -> String {
+                           href: (LocalDay) -> String? = { _ in nil }, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let hrefs = layout.squares.map { href($0.day) }
         var out = SVGBytes(capacity: levels.count * 140 + 2_000)
         let texts = HeatmapLevel.texts(words)
         out.append(SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
                             title: title, description: description, className: "heatmap heatmap-year",
                             role: hrefs.contains { $0 != nil } ? nil : "img", ownSize: true))
-        out.append(labels(layout))
+        out.append(labels(layout, format))
         for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
             // Appended piece by piece as bytes: a year's report page holds thousands of these squares.
-            HeatmapLink.appendOpen(hrefs[index], label: square.day, level, texts, to: &out)
+            HeatmapLink.appendOpen(hrefs[index], label: square.day, level, format, texts, to: &out)
             HeatmapLink.appendRect(x: x, y: y, size: cellText, className: level.className, to: &out)
-            if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, texts, to: &out) }
+            if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, format, texts, to: &out) }
             out.append("</rect>")
             HeatmapMark.append(level, x: x, y: y, size: cell, to: &out)
             if hrefs[index] != nil { out.append("</a>") }
@@ -46,11 +47,11 @@ public enum YearHeatmapChart {
     /// year page (`svg(…)` with links, and the table) is a tap away, so a Year report of many habits stays
     /// light. The classes and the skip's mark are `svg(…)`'s, so the page's CSS colours both alike.
     public static func compactSVG(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String,
-                                  description: String) -> String {
+                                  description: String, format: SiteFormat = .standard) -> String {
         var out = SVGBytes(capacity: levels.count * 20 + 2_000)
         out.append(SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
                             title: title, description: description, className: "heatmap heatmap-year", ownSize: true))
-        out.append(labels(layout))
+        out.append(labels(layout, format))
         var squaresOf: [HeatmapLevel: [Int]] = [:]
         var order: [HeatmapLevel] = []
         for (index, level) in levels.enumerated() where index < layout.squares.count {
@@ -86,12 +87,13 @@ public enum YearHeatmapChart {
     }
 
     /// Month names above their first column; Mon/Wed/Fri (or the first, third and fifth rows) on the left.
-    static func labels(_ layout: YearHeatmap) -> String {
+    static func labels(_ layout: YearHeatmap, _ format: SiteFormat) -> String {
         let months = layout.monthLabels.map {
-            "<text class=\"hm-label\" x=\"\(SVG.number(left + Double($0.column) * pitch))\" y=\"10\">\($0.name)</text>"
+            "<text class=\"hm-label\" x=\"\(SVG.number(left + Double($0.column) * pitch))\" y=\"10\">\(SVG.escape(format.shortMonthName($0.first)))</text>"
         }
+        let rowNames = layout.rowNames(format)
         let rows = [0, 2, 4].map {
-            "<text class=\"hm-label\" x=\"0\" y=\"\(SVG.number(top + Double($0) * pitch + 9))\">\(layout.rowNames[$0])</text>"
+            "<text class=\"hm-label\" x=\"0\" y=\"\(SVG.number(top + Double($0) * pitch + 9))\">\(SVG.escape(rowNames[$0]))</text>"
         }
         return (months + rows).joined()
     }

@@ -1,6 +1,7 @@
 import BuiltinSite
 import Foundation
 import HistoryStore
+import Metrics
 import Settings
 import Workspace
 
@@ -14,6 +15,9 @@ public enum SiteInit {
         /// The `time_zone` written, and where it came from.
         public let timeZone: String
         public let timeZoneSource: String
+        /// The `locale` written (a BCP 47 tag), and where it came from.
+        public let locale: String
+        public let localeSource: String
         /// The store, absolute.
         public let storePath: String
         /// The files copied under `Templates/` and `Public/` (empty without `copyTemplates`).
@@ -22,8 +26,10 @@ public enum SiteInit {
 
     /// Makes the site folder `directory` (created when missing). A folder that already has a `site.toml`
     /// is refused, and so is a copy that would replace a file; nothing is written then.
-    public static func run(directory: String, copyTemplates: Bool, timeZone: String? = nil,
-                           zoneSources: MachineTimeZone.Sources = .live) throws -> Result {
+    /// `locale` (a BCP 47 tag) is written instead of the machine's, read from `environment`.
+    public static func run(directory: String, copyTemplates: Bool, timeZone: String? = nil, locale: String? = nil,
+                           zoneSources: MachineTimeZone.Sources = .live,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Result {
         let folder = Paths.absolute(directory)
         let files = FileManager.default
         var isFolder: ObjCBool = false
@@ -44,6 +50,7 @@ public enum SiteInit {
         } else {
             zone = MachineTimeZone.detect(zoneSources)
         }
+        let siteLocale = try chosenLocale(locale, environment: environment)
         let copies = copyTemplates ? templateCopies() : []
         let clashes = copies.map(\.path).filter { files.fileExists(atPath: folder + "/" + $0) }
         guard clashes.isEmpty else {
@@ -59,12 +66,27 @@ public enum SiteInit {
                 try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try copy.data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             }
-            try Data(SiteTOMLTemplate.text(timeZone: zone.name).utf8).write(to: URL(fileURLWithPath: settingsPath), options: .withoutOverwriting)
+            try Data(SiteTOMLTemplate.text(timeZone: zone.name, locale: siteLocale.tag.tag).utf8).write(to: URL(fileURLWithPath: settingsPath), options: .withoutOverwriting)
         } catch {
             throw InitError("cannot make the site folder \(folder): \(describe(error))")
         }
-        return Result(directory: folder, timeZone: zone.name, timeZoneSource: zone.source, storePath: storePath,
+        return Result(directory: folder, timeZone: zone.name, timeZoneSource: zone.source,
+                      locale: siteLocale.tag.tag, localeSource: siteLocale.source, storePath: storePath,
                       copied: copies.map(\.path))
+    }
+
+    /// The locale to write: `--locale` when given (a tag Foundation does not know is refused), else the
+    /// machine's (`SiteLocale.machine`: en-US for C, POSIX or an unknown one).
+    static func chosenLocale(_ written: String?, environment: [String: String]) throws -> (tag: SiteLocale, source: String) {
+        if let written {
+            guard let locale = SiteLocale(written) else {
+                throw InitError("--locale: expected a BCP 47 language tag that Foundation has data for, such as "
+                    + SiteLocale.examples.prefix(4).joined(separator: ", ") + " (`sitegen locales` lists all); found \"\(written)\"")
+            }
+            return (locale, "--locale")
+        }
+        let machine = SiteLocale.machine(environment: environment)
+        return (machine, "this machine's LC_ALL, LC_TIME or LANG; en-US when C, POSIX or not set")
     }
 
     /// The built-in templates and assets as files of a site folder: `Templates/…` and `Public/…`.

@@ -22,6 +22,8 @@ public struct HealthExportCounts: Sendable, Equatable {
     public var lastSummaryDay: LocalDay?
     /// The export's `ExportDate`.
     public var exportDate: Date?
+    /// The phone's locale as the export names it (`<HealthData locale="de_DE">`); `nil` when it names none.
+    public var exportLocale: String?
 
     public init() {}
 

@@ -83,6 +83,9 @@ public struct HealthExportReader<Sink: HealthExportSink>: XMLHandler {
         case 0: guard element.isNamed("HealthData") else {
             throw XMLContentError(.wrongRoot(found: element.nameText, expected: "HealthData"))
         }
+            counts.exportLocale = element.attribute("locale").flatMap { value in
+                value.bytes.count <= 100 ? try? value.text() : nil
+            }
         default: break
         }
     }

@@ -20,6 +20,8 @@ public struct HealthImportSummary: Sendable, Equatable {
     public var removedFutureRecords = 0
     /// Set when the store's totals belonged to another time zone and were all recomputed.
     public var zoneChange: TotalsRecomputation?
+    /// The site's locale, when the export names another (`localeHint`).
+    public var siteLocale: SiteLocale?
     /// The local days of the earliest and latest data accepted, in the site's zone.
     public var firstDay: LocalDay?
     public var lastDay: LocalDay?
@@ -58,7 +60,20 @@ extension HealthImportSummary {
                          + "(\(clampedDays.prefix(5).map(\.description).joined(separator: ", "))\(clampedDays.count > 5 ? ", …" : "")).")
         }
         lines.append(contentsOf: skippedLines)
+        if let localeHint { lines.append(localeHint) }
         return lines.joined(separator: "\n")
+    }
+
+    /// A one-line hint, not an error, when the export was made on a phone set to another locale than
+    /// the site's (`siteLocale`): the phone's `<HealthData locale="…">` read as a tag (`de_DE@rg=chzzzz`
+    /// is de-DE); nothing when either is missing, when they are the same, or when the export names a locale
+    /// Foundation does not know.
+    public var localeHint: String? {
+        guard let siteLocale, let written = counts.exportLocale else { return nil }
+        let name = written.split(separator: "@", omittingEmptySubsequences: false).first.map(String.init) ?? written
+        guard let phone = SiteLocale(name), phone != siteLocale else { return nil }
+        return "Hint: the export was made on a phone set to \(phone.tag); this site's locale is \(siteLocale.tag). "
+            + "Set locale = \"\(phone.tag)\" in site.toml to show dates and numbers as the phone does."
     }
 
     private var skippedLines: [String] {

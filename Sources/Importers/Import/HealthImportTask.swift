@@ -23,10 +23,16 @@ public enum HealthImportTask {
         }
         let export: LocatedExport
         do { export = try ExportLocator.open(exportPath) } catch { throw .from(error, file: exportPath) }
-        if dryRun { return try importer.check(export) }
-        return try removingNewStoreOnFailure(path) { () throws(HealthImportError) in
-            try importer.run(export, into: try openStore(path))
+        var summary: HealthImportSummary
+        if dryRun {
+            summary = try importer.check(export)
+        } else {
+            summary = try removingNewStoreOnFailure(path) { () throws(HealthImportError) in
+                try importer.run(export, into: try openStore(path))
+            }
         }
+        summary.siteLocale = workspace.settings.locale
+        return summary
     }
 
     private static func openStore(_ path: String) throws(HealthImportError) -> HistoryStore {

@@ -36,4 +36,7 @@ public struct MonthGrid: Sendable, Equatable {
 
     /// The weekday names of the columns, e.g. ["Mon", …, "Sun"].
     public var columnNames: [String] { week.shortNames }
+
+    /// The weekday names of the columns as `format` writes them.
+    public func columnNames(_ format: SiteFormat) -> [String] { week.shortNames(format) }
 }

@@ -10,26 +10,32 @@ public struct StepDial: Sendable, Equatable {
     public let isToday: Bool
     public let steps: Int
     public let goal: Int
+    /// How the dial writes its date and numbers.
+    public let format: SiteFormat
 
-    public init(day: LocalDay, today: LocalDay, steps: Int, goal: Int) {
-        self.init(day: day, isToday: day == today, steps: steps, goal: goal)
+    public init(day: LocalDay, today: LocalDay, steps: Int, goal: Int, format: SiteFormat = .standard) {
+        self.init(day: day, isToday: day == today, steps: steps, goal: goal, format: format)
     }
 
-    public init(day: LocalDay, isToday: Bool, steps: Int, goal: Int) {
+    public init(day: LocalDay, isToday: Bool, steps: Int, goal: Int, format: SiteFormat = .standard) {
         self.day = day
         self.isToday = isToday
         self.steps = steps
         self.goal = goal
+        self.format = format
     }
 
-    /// "Today" or `MM/DD/YYYY`.
-    public func topLabel(_ words: StringTable = .english) -> String { isToday ? words[.today] : day.usFormat }
+    /// "Today" or the date in digits: `MM/DD/YYYY` in the United States, `DD.MM.YYYY` in Germany.
+    public func topLabel(_ words: StringTable = .english) -> String { isToday ? words[.today] : format.numericDate(day) }
 
-    /// The actual steps, grouped: "8,421".
-    public var stepsText: String { NumberText.grouped(steps) }
+    /// The actual steps, grouped: "8,421", "8.421".
+    public var stepsText: String { format.grouped(steps) }
+
+    /// The goal, grouped: "10,000".
+    public var goalNumber: String { format.grouped(goal) }
 
     /// "Of 10,000 steps".
-    public func goalText(_ words: StringTable = .english) -> String { words(.dialGoal, ["goal": NumberText.grouped(goal)]) }
+    public func goalText(_ words: StringTable = .english) -> String { words(.dialGoal, ["goal": goalNumber]) }
 
     /// The filled part of the ring, 0 … 1 (a day past its goal shows a full ring).
     public var progress: Double { goal > 0 ? min(1, max(0, Double(steps) / Double(goal))) : 0 }

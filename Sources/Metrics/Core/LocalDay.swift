@@ -195,21 +195,16 @@ func pad(_ value: Int, _ width: Int) -> String {
 }
 
 extension LocalDay {
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"]
-
-    /// "Saturday", in English whatever the machine's locale, so builds are byte-identical everywhere.
-    public var weekdayName: String { Self.weekdayNames[weekday - 1] }
+    /// "Saturday": Foundation's en-US name (`SiteFormat.standard`), whatever the machine's locale, so builds
+    /// are byte-identical everywhere. A page writes names in the site's locale through its `SiteFormat`.
+    public var weekdayName: String { SiteFormat.standard.weekdayName(self) }
 
     /// "November".
-    public var monthName: String { Self.monthNames[month - 1] }
+    public var monthName: String { SiteFormat.standard.monthName(self) }
 
     /// "Saturday, November 21, 2026".
-    public var longText: String { "\(weekdayName), \(monthName) \(day), \(year)" }
-}
+    public var longText: String { SiteFormat.standard.longDate(self) }
 
-extension LocalDay {
-    /// "Nov 21, 2026": the short English form used in charts and tables.
-    public var shortText: String { "\(String(monthName.prefix(3))) \(day), \(year)" }
+    /// "Nov 21, 2026": the short English form of messages and logs.
+    public var shortText: String { SiteFormat.standard.shortDate(self) }
 }

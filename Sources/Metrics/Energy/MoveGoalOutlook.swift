@@ -40,15 +40,15 @@ public struct MoveGoalOutlook: Sendable, Equatable {
     }
 
     /// The answer in a sentence; `clock` is the Data Time ("15:00").
-    public func sentence(at clock: String, _ words: StringTable = .english) -> String {
-        let goal = NumberText.grouped(goal), projected = NumberText.grouped(projected)
+    public func sentence(at clock: String, format: SiteFormat = .standard, words: StringTable = .english) -> String {
+        func energy(_ kcal: Int) -> String { format.energyWithUnit(kcal: Double(kcal)) }
         switch status {
         case .reached:
-            return words(.moveGoalReached, ["today": NumberText.grouped(today), "goal": goal])
+            return words(.moveGoalReached, ["today": format.energy(kcal: Double(today)), "goal": energy(goal)])
         case .onTrack:
-            return words(.moveGoalOnTrack, ["goal": goal, "time": clock, "projected": projected])
+            return words(.moveGoalOnTrack, ["goal": energy(goal), "time": clock, "projected": energy(projected)])
         case .behind:
-            return words(.moveGoalBehind, ["goal": goal, "shortfall": NumberText.grouped(shortfall), "time": clock, "projected": projected])
+            return words(.moveGoalBehind, ["goal": energy(goal), "shortfall": energy(shortfall), "time": clock, "projected": energy(projected)])
         }
     }
 }

@@ -149,7 +149,7 @@ extension HabitFrequency {
         case .timesPerWeek(let times):
             return times == 1 ? words[.onceAWeek] : words(.timesAWeek, ["count": "\(times)"])
         case .weekdays(let days):
-            return days.sorted().map { String(LocalDay.weekdayNames[$0 - 1].prefix(3)) }.joined(separator: ", ")
+            return days.sorted().map { SiteFormat.standard.shortWeekdayName(weekday: $0) }.joined(separator: ", ")
         }
     }
 

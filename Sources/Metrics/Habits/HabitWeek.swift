@@ -14,8 +14,11 @@ public struct HabitWeek: Sendable, Equatable {
     /// The weekday numbers (1 = Sunday … 7 = Saturday) in week order, first weekday first.
     public var weekdays: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
 
-    /// The weekdays' short names in week order: ["Mon", …, "Sun"] or ["Sun", …, "Sat"].
-    public var shortNames: [String] { weekdays.map { String(LocalDay.weekdayNames[$0 - 1].prefix(3)) } }
+    /// The weekdays' short names in week order: ["Mon", …, "Sun"] or ["Sun", …, "Sat"] (en-US).
+    public var shortNames: [String] { shortNames(.standard) }
+
+    /// The weekdays' short names in week order, as `format` writes them: ["Mo", …, "So"] in German.
+    public func shortNames(_ format: SiteFormat) -> [String] { weekdays.map { format.shortWeekdayName(weekday: $0) } }
 
     /// The first day of the week containing `day`.
     public func start(of day: LocalDay) -> LocalDay { day.adding(days: -column(of: day)) }

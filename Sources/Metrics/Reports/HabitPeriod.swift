@@ -42,11 +42,14 @@ public struct HabitPeriod: Sendable, Hashable, Comparable {
     public var days: [LocalDay] { (0...first.days(to: last)).map { first.adding(days: $0) } }
 
     /// "2026", "November 2026", "Nov 16 – Nov 22, 2026".
-    public var title: String {
+    public var title: String { title(.standard) }
+
+    /// The title as `format` writes it: "2026", "November 2026", "16. Nov. – 22. Nov. 2026".
+    public func title(_ format: SiteFormat) -> String {
         switch kind {
         case .year: "\(first.year)"
-        case .month: "\(first.monthName) \(first.year)"
-        case .week: "\(first.monthName.prefix(3)) \(first.day) – \(last.monthName.prefix(3)) \(last.day), \(last.year)"
+        case .month: format.monthAndYear(first)
+        case .week: format.dayRange(first, last)
         }
     }
 

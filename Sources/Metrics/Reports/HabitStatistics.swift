@@ -6,7 +6,7 @@ public struct HabitStatistics: Sendable {
         /// 1 = Sunday … 7 = Saturday.
         public let weekday: Int
         public let completion: HabitCompletion
-        public var name: String { LocalDay.weekdayNames[weekday - 1] }
+        public var name: String { SiteFormat.standard.weekdayName(weekday: weekday) }
     }
 
     /// One month's completion.

@@ -22,6 +22,9 @@ public struct MonthHeatmap: Sendable, Equatable {
     /// The column names, first weekday first: ["Sun", …, "Sat"].
     public var columnNames: [String] { week.shortNames }
 
+    /// The weekday names of the columns as `format` writes them.
+    public func columnNames(_ format: SiteFormat) -> [String] { week.shortNames(format) }
+
     /// Saturday or Sunday.
     public static func isWeekend(_ day: LocalDay) -> Bool { day.weekday == 1 || day.weekday == 7 }
 }

@@ -14,10 +14,13 @@ public struct YearHeatmap: Sendable, Equatable {
     /// A month's label above the column of its first day.
     public struct MonthLabel: Sendable, Equatable {
         public let column: Int
-        public let name: String
-        public init(column: Int, name: String) {
+        /// The month's first day.
+        public let first: LocalDay
+        /// The month's short English name ("Nov"); a page names it with `SiteFormat.shortMonthName(first)`.
+        public var name: String { SiteFormat.standard.shortMonthName(first) }
+        public init(column: Int, first: LocalDay) {
             self.column = column
-            self.name = name
+            self.first = first
         }
     }
 
@@ -40,9 +43,12 @@ public struct YearHeatmap: Sendable, Equatable {
         self.week = week
         self.squares = squares
         self.columns = (squares.last?.column ?? 0) + 1
-        self.monthLabels = squares.filter { $0.day.day == 1 }.map { MonthLabel(column: $0.column, name: String($0.day.monthName.prefix(3))) }
+        self.monthLabels = squares.filter { $0.day.day == 1 }.map { MonthLabel(column: $0.column, first: $0.day) }
     }
 
     /// The row names, first weekday first: ["Mon", …, "Sun"].
     public var rowNames: [String] { week.shortNames }
+
+    /// The row names as `format` writes them.
+    public func rowNames(_ format: SiteFormat) -> [String] { week.shortNames(format) }
 }

@@ -39,9 +39,10 @@ enum ActivityParts {
 
     /// The indicators of a Day graph (weekday names) seen from `path`: each day with a Day page (`pages`,
     /// one flag a point) links to it.
-    static func dayIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath) -> [Indicator] {
+    static func dayIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath,
+                              format: SiteFormat) -> [Indicator] {
         zip(series, pages).map { point, hasPage in
-            Indicator(label: String(point.last.weekdayName.prefix(3)), spoken: point.last.longText,
+            Indicator(label: format.shortWeekdayName(point.last), spoken: format.longDate(point.last),
                       href: hasPage ? path.link(to: Routes.day(point.last)) : nil, selected: point.last == day)
         }
     }
@@ -49,10 +50,10 @@ enum ActivityParts {
     /// The indicators of a Week graph's 7-day blocks ("11/15", the block's last day): each block whose last
     /// day has a page (`pages`) links to the Week page ending on that day.
     static func blockIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath,
-                                _ words: Words) -> [Indicator] {
+                                format: SiteFormat, _ words: Words) -> [Indicator] {
         zip(series, pages).map { point, hasPage in
-            Indicator(label: "\(point.last.month)/\(point.last.day)",
-                      spoken: words(.dateRange, ["first": point.first.longText, "last": point.last.longText]),
+            Indicator(label: format.numericMonthAndDay(point.last),
+                      spoken: words(.dateRange, ["first": format.longDate(point.first), "last": format.longDate(point.last)]),
                       href: hasPage ? path.link(to: Routes.week(point.last)) : nil, selected: point.last == day)
         }
     }
@@ -68,9 +69,9 @@ enum ActivityParts {
     }
 
     /// The list's rows: descending by steps, the User first on a tie.
-    static func race(user: Int, bot: Int, _ words: Words) -> [Runner] {
+    static func race(user: Int, bot: Int, format: SiteFormat, _ words: Words) -> [Runner] {
         BotRace(userSteps: user, botSteps: bot).ranking.enumerated().map {
-            Runner(rank: $0 + 1, name: words[$1.isUser ? .raceUser : .raceBot], steps: NumberText.grouped($1.steps), isUser: $1.isUser)
+            Runner(rank: $0 + 1, name: words[$1.isUser ? .raceUser : .raceBot], steps: format.grouped($1.steps), isUser: $1.isUser)
         }
     }
 
@@ -88,14 +89,14 @@ enum ActivityParts {
              note: words[used ? .bonusUsedThisDay : .bonusLeft])
     }
 
-    /// The kcal tile: active energy, or `--` without data.
-    static func kcalTile(_ kcal: Double?, note: String? = nil) -> Tile {
-        Tile(value: kcal.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? placeholder, label: "kcal", note: note)
+    /// The energy tile: active energy in the site's unit (kcal or kJ), or `--` without data.
+    static func kcalTile(_ kcal: Double?, note: String? = nil, format: SiteFormat) -> Tile {
+        Tile(value: kcal.map { format.energy(kcal: $0) } ?? placeholder, label: format.units.energy.symbol, note: note)
     }
 
-    /// The distance tile in miles, or `--` without data.
-    static func milesTile(_ miles: Double?, note: String? = nil) -> Tile {
-        Tile(value: miles.map { NumberText.fixed(ActivityRules.milesShown($0), places: 2) } ?? placeholder, label: "miles", note: note)
+    /// The distance tile in the site's unit (miles or km), or `--` without data.
+    static func milesTile(_ miles: Double?, note: String? = nil, format: SiteFormat) -> Tile {
+        Tile(value: miles.map { format.distance(miles: $0) } ?? placeholder, label: format.units.distance.label, note: note)
     }
 
     /// The seed's no-recent-data placeholder.

@@ -49,11 +49,14 @@ struct MonthPage: InputPage {
         let today: LocalDay?
         let previous: LocalDay?
         let next: LocalDay?
+        /// How dates, numbers and names are written.
+        let format: SiteFormat
         let words: Words
 
         init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
             words = context.words
             let activity = context.activity.history
+            format = context.format
             grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
                 activity.hasSteps($0) ? activity.steps($0) : nil
             }
@@ -67,22 +70,23 @@ struct MonthPage: InputPage {
 
     init(_ input: Input) {
         let grid = input.grid, month = grid.month, path = Routes.month(month)
-        heading = "\(month.monthName) \(month.year)"
+        let format = input.format
+        heading = format.monthAndYear(month)
         monthCaption = input.words(.monthCaption, ["month": heading])
         tabs = ActivityParts.tabs(for: input.focus, mode: .month, from: path, input.words)
-        columns = grid.columnNames
+        columns = grid.columnNames(format)
         weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, input) }) }
         previousHref = input.previous.map { path.link(to: Routes.month($0)) }
-        previousLabel = input.previous.map { "\($0.monthName) \($0.year)" }
+        previousLabel = input.previous.map(format.monthAndYear)
         nextHref = input.next.map { path.link(to: Routes.month($0)) }
-        nextLabel = input.next.map { "\($0.monthName) \($0.year)" }
+        nextLabel = input.next.map(format.monthAndYear)
     }
 
     private static func cell(_ cell: MonthGrid.Cell?, _ path: PagePath, _ input: Input) -> Cell {
         guard let cell else { return Cell(number: nil, href: nil, steps: nil, status: "outside", statusText: "", isToday: false) }
         return Cell(number: cell.day.day,
                     href: input.dayPages[cell.day.day - 1] ? path.link(to: Routes.day(cell.day)) : nil,
-                    steps: cell.steps.map(NumberText.grouped), status: statusClass[cell.status] ?? cell.status.rawValue,
+                    steps: cell.steps.map(input.format.grouped), status: statusClass[cell.status] ?? cell.status.rawValue,
                     statusText: statusKey[cell.status].map { input.words[$0] } ?? "", isToday: cell.day == input.today)
     }
 
@@ -93,7 +97,7 @@ struct MonthPage: InputPage {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
             let path = Routes.month(month), input = Input(month: month, neighbours: neighbours, context: context)
             // The current month's page (the one holding today) marks the top bar's Month entry.
-            try site.add(path.file, page: try templates.page(path, title: "\(month.monthName) \(month.year)", section: input.today == nil ? nil : .month,
+            try site.add(path.file, page: try templates.page(path, title: context.format.monthAndYear(month), section: input.today == nil ? nil : .month,
                 input: input, as: MonthPage.self, template: "month", context: context))
         }
     }
@@ -123,6 +127,6 @@ extension MonthPage.Cell: Fields {
 extension MonthPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("grid", grid); f("focus", focus); f("dayPages", dayPages); f("today", today); f("previous", previous)
-        f("next", next); f("words", words)
+        f("next", next); f("format", format); f("words", words)
     }
 }

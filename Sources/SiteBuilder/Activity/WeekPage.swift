@@ -24,12 +24,15 @@ struct WeekPage: InputPage {
         let blockPages: [Bool]
         let previous: LocalDay?
         let next: LocalDay?
+        /// How dates, numbers and units are written.
+        let format: SiteFormat
         let words: Words
 
         init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
             words = context.words
             let day = figures.day, activity = context.activity.history
             self.figures = figures
+            format = context.format
             daySteps = StepsSeries.days(endingOn: day, steps: activity.recordedSteps).map(\.steps)
             blockPages = figures.blocks.map { context.hasPage($0.last) }
             (previous, next) = neighbours
@@ -37,25 +40,27 @@ struct WeekPage: InputPage {
     }
 
     init(_ input: Input) {
-        let figures = input.figures, day = figures.day, path = Routes.week(day), words = input.words
-        heading = "\(figures.firstDay.monthName.prefix(3)) \(figures.firstDay.day) – \(day.monthName.prefix(3)) \(day.day), \(day.year)"
+        let figures = input.figures, day = figures.day, path = Routes.week(day), format = input.format, words = input.words
+        heading = format.dayRange(figures.firstDay, day)
         tabs = ActivityParts.tabs(for: day, mode: .week, from: path, words)
         let bars = StepsSeries.days(endingOn: day) { input.daySteps[6 - $0.days(to: day)] }.map {
-            BarChart.Bar(label: String($0.last.weekdayName.prefix(3)), spokenLabel: $0.last.longText, steps: $0.steps)
+            BarChart.Bar(label: format.shortWeekdayName($0.last), spokenLabel: format.longDate($0.last), steps: $0.steps)
         }
-        barsSVG = BarChart.svg(bars, title: words(.barsTitle, ["first": figures.firstDay.usFormat, "last": day.usFormat]),
-                               id: "week-bars", words: words.table)
+        let first = format.numericDate(figures.firstDay), last = format.numericDate(day)
+        barsSVG = BarChart.svg(bars, title: words(.barsTitle, ["first": first, "last": last]), id: "week-bars", format: format,
+                               words: words.table)
         tiles = [ActivityParts.streakTile(figures.streak, words),
-                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: words[.last7Days]),
-                 ActivityParts.milesTile(figures.distanceMiles, note: words[.last7Days])]
+                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: words[.last7Days], format: format),
+                 ActivityParts.milesTile(figures.distanceMiles, note: words[.last7Days], format: format)]
         let blocks = figures.blocks.map {
-            StepsGraph.Value(label: words(.dateRange, ["first": $0.first.usFormat, "last": $0.last.usFormat]), steps: $0.steps)
+            StepsGraph.Value(label: words(.dateRange, ["first": format.numericDate($0.first), "last": format.numericDate($0.last)]),
+                             steps: $0.steps)
         }
-        graphSVG = StepsGraph.svg(blocks, title: words(.graphTitleWeek, ["date": day.usFormat]), id: "week-graph", words: words.table)
+        graphSVG = StepsGraph.svg(blocks, title: words(.graphTitleWeek, ["date": last]), id: "week-graph", format: format, words: words.table)
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
-                                                   pages: input.blockPages, selected: day, from: path, words)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, words)
-        raceCaption = words(.stepsFromTo, ["first": figures.firstDay.usFormat, "last": day.usFormat])
+                                                   pages: input.blockPages, selected: day, from: path, format: format, words)
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, format: format, words)
+        raceCaption = words(.stepsFromTo, ["first": first, "last": last])
         previousHref = input.previous.map { path.link(to: Routes.week($0)) }
         nextHref = input.next.map { path.link(to: Routes.week($0)) }
     }
@@ -66,7 +71,8 @@ struct WeekPage: InputPage {
         try site.add(PageFamily(days: days, path: Routes.week) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.week(day), title: context.words(.weekTo, ["date": day.usFormat]), section: day == context.today ? .week : nil,
+            return try templates.page(Routes.week(day), title: context.words(.weekTo, ["date": context.format.numericDate(day)]),
+                                      section: day == context.today ? .week : nil,
                 input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
                 template: "week", context: context)
         })
@@ -130,6 +136,6 @@ extension WeekFigures.Block: Fields {
 extension WeekPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("figures", figures); f("daySteps", daySteps); f("blockPages", blockPages); f("previous", previous)
-        f("next", next); f("words", words)
+        f("next", next); f("format", format); f("words", words)
     }
 }

@@ -163,3 +163,9 @@ extension Array: FieldValue where Element: FieldValue {
     func write(to out: inout JSONOut) { out.array(self) }
     var templateValue: Any? { compactMap { $0.templateValue } }
 }
+
+/// The site's format (locale, units, clock), digested by the words that name it: two formats that write
+/// alike have the same words.
+extension SiteFormat: FieldValue {
+    func digest(into digest: inout InputDigest) { digest.hasher.add(key) }
+}

@@ -149,9 +149,12 @@ public final class SiteModel: Sendable {
     /// Habit weeks as the `habits.first_weekday` setting lays them out.
     var habitWeek: HabitWeek { build.habitWeek }
 
+    /// How the pages write dates, numbers and measurements (`locale`, `[units]`).
+    public var format: SiteFormat { build.format }
+
     /// "November 21, 2026 at 14:05 (Europe/Berlin)": when the site was built, in words.
     public var builtAtText: String {
-        "\(today.monthName) \(today.day), \(today.year) at \(calendar.clockTime(now)) (\(settings.timeZone.identifier))"
+        words(.builtAtText, ["date": format.fullDate(today), "time": format.clockTime(now, calendar), "zone": settings.timeZone.identifier])
     }
 }
 
@@ -170,10 +173,13 @@ struct BuildFacts: Sendable {
     let historySource: String
     /// The interface's words in the site's language.
     let words: Words
+    /// How the pages write dates, numbers and measurements, made once a build.
+    let format: SiteFormat
 
     init(settings: SiteSettings, history: History, now: Date, historySource: String, words: Words = .english) {
         self.words = words
         self.settings = settings
+        self.format = settings.format
         self.history = history
         self.now = now
         self.calendar = DayCalendar(timeZone: settings.timeZone)

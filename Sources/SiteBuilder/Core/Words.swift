@@ -55,9 +55,9 @@ public struct Words: Sendable {
 }
 
 extension Words {
-    /// The language code of the site's words: English until the site names another.
+    /// The language code of the site's words: the `locale` setting's ("de" for "de-DE"); English without one.
     static func language(of settings: SiteSettings) -> String {
-        "en"
+        settings.localeIsSet ? settings.locale.languageCode.lowercased() : "en"
     }
 
     /// The words of `language` for the site folder at `siteDirectory`: its `Strings/<language>.toml` (when

@@ -17,7 +17,7 @@ struct EnergyModel {
     /// "15:00": the Data Time on today, else the build time.
     var markerLabel: String {
         let instant = (trend.state == .fresh || trend.state == .delayed) ? trend.dataTime ?? context.now : context.now
-        return context.calendar.clockTime(instant)
+        return context.format.clockTime(instant, context.calendar)
     }
 
     /// How fresh the data is, in a sentence.
@@ -29,10 +29,11 @@ struct EnergyModel {
             let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
             return words(.dataFromWaiting, ["time": markerLabel, "minutes": "\(minutes)"])
         case .stale:
+            let format = context.format
             let latest = trend.dataTime.map {
-                words(.dayAtTime, ["day": calendar.day(containing: $0).longText, "time": calendar.clockTime($0)])
+                words(.dayAtTime, ["day": format.longDate(calendar.day(containing: $0)), "time": format.clockTime($0, calendar)])
             } ?? words[.anEarlierDay]
-            return words(.noDataTodayLatest, ["latest": latest, "weekday": trend.day.weekdayName])
+            return words(.noDataTodayLatest, ["latest": latest, "weekday": format.weekdayName(trend.day)])
         case .noData: return words[.healthDataRequiredSentence]
         }
     }
@@ -48,7 +49,7 @@ struct EnergyModel {
         case .stale:
             let latest = trend.dataTime.map { time in
                 let day = calendar.day(containing: time)
-                return "\(day.monthName.prefix(3)) \(day.day), \(calendar.clockTime(time))"
+                return "\(context.format.monthAndDay(day)), \(context.format.clockTime(time, calendar))"
             }
             return words[.markerNoData] + (latest.map { " · " + words(.markerLatest, ["time": $0]) } ?? "")
         case .noData: return words[.healthDataRequired]
@@ -58,14 +59,15 @@ struct EnergyModel {
     /// "Will I hit my move goal?" (seed HealthTrends), answered from the projection; `nil` without a goal or today's data.
     var moveGoalOutlook: MoveGoalOutlook? { MoveGoalOutlook(trend: trend) }
 
-    func kcal(_ value: Double?) -> String { value.map { NumberText.grouped(ActivityRules.kilocalories($0)) } ?? "--" }
+    /// Energy in the site's unit, without it: "1,234"; "--" without data.
+    func kcal(_ value: Double?) -> String { value.map { context.format.energy(kcal: $0) } ?? "--" }
 
     /// The standalone card of `size`, in the site's theme.
     func widget(_ size: EnergyWidget.Size) -> String {
         let colors: EnergyWidget.Colors = context.settings.theme == .light ? .light : .dark
         let href = PagePath(Routes.energyWidget(size)).link(to: Routes.energy.file)
         return EnergyWidget(trend: trend, size: size, colors: colors, markerLabel: markerLabel, freshness: freshness,
-                            status: widgetStatus, pageHref: href, words: context.words.table).svg
+                            status: widgetStatus, pageHref: href, format: context.format, words: context.words.table).svg
     }
 }
 

@@ -10,6 +10,8 @@ struct EnergyPage {
         let label: String
         let value: String
         let indicator: String
+        /// The energy unit after the value: "kcal" or "kJ" (`units.energy`).
+        let unit: String
     }
 
     struct Widget {
@@ -36,16 +38,18 @@ struct EnergyPage {
         let trend = model.trend, words = model.context.words
         hasData = trend.state != .noData
         stateText = model.freshness
-        comparisonText = Self.comparison(trend, words)
-        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel, words.table)
-        statistics = [Statistic(label: words[.today], value: model.kcal(trend.today), indicator: "today"),
-                      Statistic(label: words[.energyAverage], value: model.kcal(trend.average), indicator: "average"),
-                      Statistic(label: words[.energyTotal], value: model.kcal(trend.total), indicator: "total")]
+        let format = model.context.format
+        comparisonText = Self.comparison(trend, format: format, words)
+        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel, format: format, words: words.table)
+        let unit = format.units.energy.symbol
+        statistics = [Statistic(label: words[.today], value: model.kcal(trend.today), indicator: "today", unit: unit),
+                      Statistic(label: words[.energyAverage], value: model.kcal(trend.average), indicator: "average", unit: unit),
+                      Statistic(label: words[.energyTotal], value: model.kcal(trend.total), indicator: "total", unit: unit)]
         chartSVG = hasData ? Self.chart(model) : nil
         goalText = trend.moveGoal == nil ? words[.noMoveGoalLine] : nil
         comparedWith = trend.comparisonDays.isEmpty ? nil
-            : words(.comparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": trend.day.weekdayName,
-                                    "days": trend.comparisonDays.map(\.usFormat).joined(separator: ", ")])
+            : words(.comparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": format.weekdayName(trend.day),
+                                    "days": trend.comparisonDays.map(format.numericDate).joined(separator: ", ")])
         widgets = EnergyWidget.Size.allCases.map { size in
             let (w, h) = size.dimensions
             let src = Self.path.link(to: Routes.energyWidget(size))
@@ -61,18 +65,19 @@ struct EnergyPage {
 
     /// The chart at each of `chartSizes`.
     static func chart(_ model: EnergyModel) -> String {
-        let title = model.context.words(.energyChartTitle, ["weekday": model.trend.day.weekdayName])
+        let format = model.context.format
+        let title = model.context.words(.energyChartTitle, ["weekday": format.weekdayName(model.trend.day)])
         return chartSizes.map { size in
-            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height,
+            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height, format: format,
                         words: model.context.words.table)
                 .svg(id: "energy-chart-\(size.name)", title: title, className: "energy-chart chart-\(size.name)")
         }.joined()
     }
 
     /// "40 kcal ahead of a typical Saturday at 15:00."
-    static func comparison(_ trend: EnergyTrend, _ words: Words) -> String? {
+    static func comparison(_ trend: EnergyTrend, format: SiteFormat = .standard, _ words: Words = .english) -> String? {
         guard let difference = trend.difference else { return nil }
-        let amount = NumberText.grouped(ActivityRules.kilocalories(abs(difference))), weekday = trend.day.weekdayName
+        let amount = format.energyWithUnit(kcal: abs(difference)), weekday = format.weekdayName(trend.day)
         if ActivityRules.kilocalories(difference) == 0 { return words(.onThePace, ["weekday": weekday]) }
         return words(difference > 0 ? .kcalAhead : .kcalBehind, ["amount": amount, "weekday": weekday])
     }

@@ -40,16 +40,16 @@ struct GymPage {
 
     static let path = Routes.gym
 
-    init(summary: GymSummary, words: Words) {
-        totalText = NumberText.grouped(summary.totalWorkouts)
+    init(summary: GymSummary, format: SiteFormat = .standard, words: Words = .english) {
+        totalText = format.grouped(summary.totalWorkouts)
         hasVisits = summary.totalWorkouts > 0
         loggedToday = summary.loggedToday
-        todayText = summary.today.longText
-        lastVisitText = summary.lastVisit.map { words(.lastVisit, ["date": $0.longText]) }
-        monthText = "\(summary.today.monthName) \(summary.today.year)"
+        todayText = format.longDate(summary.today)
+        lastVisitText = summary.lastVisit.map { words(.lastVisit, ["date": format.longDate($0)]) }
+        monthText = format.monthAndYear(summary.today)
         monthVisitsText = words(.countThisMonth, ["visits": Self.count(summary.visitsThisMonth, .visitOne, .visitOther, words)])
         gridSVG = GymDotGrid.svg(summary.grid, monthText: monthText, id: "gym-dots", words: words.table)
-        milestones = summary.milestones.map { Self.row($0, words) }
+        milestones = summary.milestones.map { Self.row($0, format, words) }
         next = summary.nextMilestone.map { Self.next($0, total: summary.totalWorkouts, words) }
         streaks = [Self.streak(words[.consecutiveDays], summary.dayStreak, .dayCountOne, .dayCountOther, words),
                    Self.streak(words[.consecutiveWeeks], summary.weekStreak, .weekCountOne, .weekCountOther, words)]
@@ -59,14 +59,14 @@ struct GymPage {
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = context.gym
         try site.add(path.file, page: try templates.page(path, title: context.words[.gym], section: .gym,
-                                                         view: GymPage(summary: summary, words: context.words),
+                                                         view: GymPage(summary: summary, format: context.format, words: context.words),
                                                          template: "gym", context: context))
         try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 
-    private static func row(_ milestone: GymMilestone, _ words: Words) -> MilestoneRow {
+    private static func row(_ milestone: GymMilestone, _ format: SiteFormat, _ words: Words) -> MilestoneRow {
         MilestoneRow(count: milestone.count, message: message(milestone.count, milestone.message, words), reached: milestone.reachedOn != nil,
-                     statusText: milestone.reachedOn.map { words(.reachedOn, ["date": $0.longText]) } ?? words[.notReachedYet])
+                     statusText: milestone.reachedOn.map { words(.reachedOn, ["date": format.longDate($0)]) } ?? words[.notReachedYet])
     }
 
     private static func next(_ progress: GymMilestoneProgress, total: Int, _ words: Words) -> NextMilestone {

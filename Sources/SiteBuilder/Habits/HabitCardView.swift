@@ -36,21 +36,21 @@ struct HabitCardView {
     let undoLabel: String
     let undoText: String
 
-    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil, words: Words = .english) {
+    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil, format: SiteFormat = .standard, words: Words = .english) {
         let habit = card.habit
         name = habit.name
         className = styles.className(habit.category)
         icon = HabitIcons.known(habit.icon)
-        subtitle = Self.subtitle(card, words)
+        subtitle = Self.subtitle(card, format: format, words)
         streak = card.streak
         streakText = card.streakUnit.count(card.streak, words.table)
         notDue = card.notDue
         done = card.level == .full
         levelName = card.level.name
-        statusLabel = Self.status(card, words)
+        statusLabel = Self.status(card, format: format, words)
         let progressStep = Int((card.progress * 20).rounded()) * 5
         progressClass = card.level == .full || progressStep == 0 ? nil : "w-\(progressStep)"
-        rolledOverText = card.rolledOverFrom.map { words(.rolledOverFrom, ["date": "\($0.monthName) \($0.day)"]) }
+        rolledOverText = card.rolledOverFrom.map { words(.rolledOverFrom, ["date": format.fullMonthAndDay($0)]) }
         skipped = card.skipped
         detailPath = Routes.habit(habit.id).file
         checkInDate = pastDay.map(\.description)
@@ -61,13 +61,12 @@ struct HabitCardView {
     }
 
     /// "Every day · 8 cups per day · 2 of 3 this week".
-    static func subtitle(_ card: HabitsDay.Card, _ words: Words = .english) -> String {
+    static func subtitle(_ card: HabitsDay.Card, format: SiteFormat = .standard, _ words: Words = .english) -> String {
         var parts = [card.habit.loop?.frequencyText ?? card.habit.frequency.text(words.table)]
         if let loopTarget = card.habit.loop?.targetText {
             parts.append(loopTarget)
         } else if let target = card.habit.targetValue {
-            parts.append(words(.perDay, ["target": NumberText.fixed(target, places: target.rounded() == target ? 0 : 1),
-                                         "unit": card.habit.targetUnit ?? words[.times]]))
+            parts.append(words(.perDay, ["target": format.count(target), "unit": card.habit.targetUnit ?? words[.times]]))
         }
         if let week = card.weekDone, case .timesPerWeek(let times) = card.habit.frequency {
             parts.append(words(.weekProgress, ["count": "\(week)", "times": "\(times)"]))
@@ -76,12 +75,12 @@ struct HabitCardView {
     }
 
     /// "Done", "Skipped", "Not due", "Partly done: 5 of 8 cups", "Not done yet".
-    static func status(_ card: HabitsDay.Card, _ words: Words = .english) -> String {
+    static func status(_ card: HabitsDay.Card, format: SiteFormat = .standard, _ words: Words = .english) -> String {
         if card.skipped { return words[.skipped] }
         if card.notDue { return words[.notDue] }
         let amount = card.count.map { count in
-            let of = card.habit.targetValue.map { " " + words[.of] + " \(NumberText.fixed($0, places: 0))" } ?? ""
-            return ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(of) "
+            let of = card.habit.targetValue.map { " " + words[.of] + " \(format.fixed($0, places: 0))" } ?? ""
+            return ": \(format.count(count))\(of) "
                 + (card.habit.targetUnit ?? card.habit.loop?.unit ?? "")
         } ?? ""
         switch card.level {

@@ -49,12 +49,12 @@ struct HabitWeekStrip {
     }
 
     /// The strip of `day` in `week`, on the page at `path`.
-    init(_ week: Week, day: LocalDay, from path: PagePath) {
+    init(_ week: Week, day: LocalDay, from path: PagePath, format: SiteFormat = .standard) {
         let days = week.days
-        range = "\(days[0].monthName.prefix(3)) \(days[0].day) – \(days[6].monthName.prefix(3)) \(days[6].day), \(days[6].year)"
+        range = format.dayRange(days[0], days[6])
         bubbles = days.indices.map { index in
             let d = days[index]
-            return Bubble(weekday: String(d.weekdayName.prefix(3)), number: d.day, spoken: d.longText,
+            return Bubble(weekday: format.shortWeekdayName(d), number: d.day, spoken: format.longDate(d),
                           href: week.pages[index].map { path.link(to: $0.file) }, today: index == week.today, selected: d == day)
         }
         previousHref = week.previous.map { path.link(to: $0.file) }

@@ -54,6 +54,8 @@ struct HabitsPage: InputPage {
         let isToday: Bool
         let week: HabitWeekStrip.Week
         let styles: Shared<HabitStylesheet>
+        /// How dates, names and numbers are written.
+        let format: SiteFormat
         let words: Words
 
         /// `week`: the page's week when the caller has it (made once a week), else it is made.
@@ -77,6 +79,7 @@ struct HabitsPage: InputPage {
             greetingHour = isToday ? Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12 : nil
             self.week = week ?? HabitWeekStrip.Week(of: day, pages: pages, week: context.habitWeek)
             self.styles = styles
+            format = context.format
         }
     }
 
@@ -89,22 +92,22 @@ struct HabitsPage: InputPage {
     }
 
     init(_ input: Input) {
-        let day = input.day, styles = input.styles.value, words = input.words
+        let day = input.day, styles = input.styles.value, format = input.format, words = input.words
         let cards = input.listed.compactMap { item in
             HabitsDay.Card(habit: item.habit.value.habit, streakUnit: item.habit.value.streakUnit, entry: item.entry,
                            before: item.before, day: day)
         }
         root = input.path.root
         greeting = input.greetingHour.map { HabitGreeting.text(hour: $0, words.table) }
-        dateText = day.longText
+        dateText = format.longDate(day)
         totalStreak = input.totalStreak
         totalStreakText = HabitStreakUnit.days.count(input.totalStreak, words.table)
-        strip = HabitWeekStrip(input.week, day: day, from: input.path)
-        groups = Self.groups(cards, styles: styles, pastDay: input.isToday ? nil : day, words: words)
+        strip = HabitWeekStrip(input.week, day: day, from: input.path, format: format)
+        groups = Self.groups(cards, styles: styles, pastDay: input.isToday ? nil : day, format: format, words: words)
         hasGroups = !groups.isEmpty
         finished = input.listed.compactMap { $0.habit.value.finished(on: day) }.map { f in
             FinishedView(name: f.habit.name, className: styles.className(f.habit.category),
-                         result: f.result.text(words.table), ended: words(.endedOn, ["date": f.lastDay.usFormat]))
+                         result: f.result.text(words.table), ended: words(.endedOn, ["date": format.numericDate(f.lastDay)]))
         }
         hasFinished = !finished.isEmpty
         addCommand = "sitegen habit add \"Read 10 pages\" --category Learning --icon book --target 10 --unit pages"
@@ -112,11 +115,12 @@ struct HabitsPage: InputPage {
 
     /// The morning routine first, then each category in the stylesheet's order.
     /// `pastDay`: the page's day when it is not today (serve's forms check in that day).
-    static func groups(_ cards: [HabitsDay.Card], styles: HabitStylesheet, pastDay: LocalDay? = nil, words: Words = .english) -> [Group] {
+    static func groups(_ cards: [HabitsDay.Card], styles: HabitStylesheet, pastDay: LocalDay? = nil,
+                       format: SiteFormat = .standard, words: Words = .english) -> [Group] {
         var groups: [Group] = []
         let morning = cards.filter(\.habit.morningRoutine)
         if !morning.isEmpty {
-            groups.append(group(id: "morning", title: words[.morningRoutine], icon: "sun", morning, styles, pastDay, words))
+            groups.append(group(id: "morning", title: words[.morningRoutine], icon: "sun", morning, styles, pastDay, format, words))
         }
         // Each card under the first category of its name (case aside), in the cards' order.
         var byCategory: [Int: [HabitsDay.Card]] = [:]
@@ -125,15 +129,16 @@ struct HabitsPage: InputPage {
         }
         for (index, category) in styles.categories.enumerated() {
             guard let members = byCategory[index] else { continue }
-            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles, pastDay, words))
+            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles, pastDay,
+                                format, words))
         }
         return groups
     }
 
     private static func group(id: String, title: String, icon: String, _ cards: [HabitsDay.Card],
-                              _ styles: HabitStylesheet, _ pastDay: LocalDay?, _ words: Words) -> Group {
+                              _ styles: HabitStylesheet, _ pastDay: LocalDay?, _ format: SiteFormat, _ words: Words) -> Group {
         Group(id: id, title: title, icon: HabitIcons.known(icon),
-              cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay, words: words) },
+              cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay, format: format, words: words) },
               doneText: HabitsDay.Tally(cards).text(words.table))
     }
 }
@@ -258,7 +263,8 @@ extension HabitsPage.FinishedView: Fields {
 extension HabitsPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("day", day); f("listed", listed); f("totalStreak", totalStreak); f("path", path)
-        f("greetingHour", greetingHour); f("isToday", isToday); f("week", week); f("styles", styles); f("words", words)
+        f("greetingHour", greetingHour); f("isToday", isToday); f("week", week); f("styles", styles)
+        f("format", format); f("words", words)
     }
 }
 

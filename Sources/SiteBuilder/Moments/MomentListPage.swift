@@ -45,7 +45,7 @@ struct MomentListPage {
         hasHabitFilters = !habitFilters.isEmpty
         var months: [Month] = []
         for moment in moments {
-            let title = "\(moment.day.monthName) \(moment.day.year)"
+            let title = report.build.format.monthAndYear(moment.day)
             if months.last?.title != title { months.append(Month(title: title, items: [])) }
             let item = MomentItem(moment, path: path, report: report)
             months[months.count - 1] = Month(title: title, items: months[months.count - 1].items + [item])
@@ -75,7 +75,7 @@ struct MomentItem {
     init(_ moment: Moment, path: PagePath, report: ReportContext) {
         title = moment.title
         href = path.link(to: Routes.moment(moment.id).file)
-        dateText = moment.day.longText
+        dateText = report.build.format.longDate(moment.day)
         dayHref = report.build.hasPage(moment.day) ? path.link(to: Routes.day(moment.day)) : nil
         category = moment.category
         categoryHref = path.link(to: report.moments.categoryPath(moment.category).file)

@@ -41,20 +41,21 @@ struct OverviewPage {
     static let path = Routes.overview
 
     init(summary: OverviewSummary, context: SiteModel) {
+        let format = context.format
         let dial = StepDial(day: context.today, today: context.today,
-                            steps: summary.activity.stepsToday, goal: summary.activity.goalToday)
+                            steps: summary.activity.stepsToday, goal: summary.activity.goalToday, format: format)
         let words = context.words
         self.dialSVG = DialChart.svg(dial, id: "overview-dial", words: words.table)
         let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.recordedSteps)
-        self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: $0.last.usFormat, steps: $0.steps) },
-                                       title: words[.graphTitleOverview], id: "overview-graph", words: words.table)
+        self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: format.numericDate($0.last), steps: $0.steps) },
+                                       title: words[.graphTitleOverview], id: "overview-graph", format: format, words: words.table)
         self.indicators = ActivityParts.dayIndicators(series, pages: series.map { context.hasPage($0.last) },
-                                                      selected: context.today, from: Self.path)
+                                                      selected: context.today, from: Self.path, format: format)
         self.dayHref = Self.path.link(to: Routes.day(context.today))
         self.energyHref = Self.path.link(to: Routes.energy.file)
         self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))
-        self.cards = [Self.activity(summary.activity, dayHref, words), Self.energy(summary.energy, words),
-                      Self.habits(summary.habits, words), Self.training(summary.training, words), Self.gym(summary.gym, words)]
+        self.cards = [Self.activity(summary.activity, dayHref, format, words), Self.energy(summary.energy, format, words),
+                      Self.habits(summary.habits, words), Self.training(summary.training, format, words), Self.gym(summary.gym, words)]
     }
 
     /// Renders the page into `site`.
@@ -63,19 +64,20 @@ struct OverviewPage {
         try site.add(path.file, page: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 
-    private static func activity(_ a: OverviewSummary.Activity, _ href: String, _ words: Words) -> Card {
+    private static func activity(_ a: OverviewSummary.Activity, _ href: String, _ format: SiteFormat, _ words: Words) -> Card {
         Card(id: "activity", title: words[.activity], href: href, figures: [
-            Figure(value: NumberText.grouped(a.stepsToday), label: words[.stepsToday]),
-            Figure(value: NumberText.grouped(a.averageStepsLast7Days),
+            Figure(value: format.grouped(a.stepsToday), label: words[.stepsToday]),
+            Figure(value: format.grouped(a.averageStepsLast7Days),
                    label: words.count(a.daysWithDataLast7Days, one: .stepsADayLastDay, other: .stepsADayLastDays)),
             Figure(value: words(.countOfTotal, ["count": "\(a.daysAchievedLast7Days)", "total": "\(a.daysWithDataLast7Days)"]),
                    label: words[.daysAtGoal]),
         ], emptyText: nil)
     }
 
-    private static func energy(_ e: OverviewSummary.Energy, _ words: Words) -> Card {
-        var figures = [Figure(value: NumberText.grouped(e.activeKcalToday), label: words[.activeKcalToday])]
-        if let goal = e.moveGoalKcal { figures.append(Figure(value: NumberText.grouped(goal), label: words[.kcalMoveGoal])) }
+    private static func energy(_ e: OverviewSummary.Energy, _ format: SiteFormat, _ words: Words) -> Card {
+        let unit = format.units.energy.symbol
+        var figures = [Figure(value: format.energy(kcal: Double(e.activeKcalToday)), label: words(.activeKcalToday, ["unit": unit]))]
+        if let goal = e.moveGoalKcal { figures.append(Figure(value: format.energy(kcal: Double(goal)), label: words(.kcalMoveGoal, ["unit": unit]))) }
         return Card(id: "energy", title: words[.energy], href: path.link(to: Routes.energy.file), figures: figures,
                     emptyText: e.moveGoalKcal == nil ? words[.noMoveGoalOverview] : nil)
     }
@@ -87,9 +89,9 @@ struct OverviewPage {
         ], emptyText: h.activeHabits == 0 ? words[.noHabitsOverview] : nil)
     }
 
-    private static func training(_ t: OverviewSummary.Training, _ words: Words) -> Card {
+    private static func training(_ t: OverviewSummary.Training, _ format: SiteFormat, _ words: Words) -> Card {
         var figures: [Figure] = []
-        if let vo2 = t.latestVO2Max { figures.append(Figure(value: NumberText.fixed(vo2, places: 1), label: words[.vo2MaxFigure])) }
+        if let vo2 = t.latestVO2Max { figures.append(Figure(value: format.fixed(vo2, places: 1), label: words[.vo2MaxFigure])) }
         figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: words[.hiitLast30Days]))
         return Card(id: "training", title: words[.training], href: Routes.training.file, figures: figures,
                     emptyText: t.latestVO2Max == nil ? words[.noVO2MaxReadings] : nil)

@@ -32,26 +32,26 @@ struct HabitDetailPage {
     let momentsHref: String
 
     init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportContext) {
-        let habit = timeline.habit, words = report.build.words
+        let habit = timeline.habit, format = report.build.format, words = report.build.words
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
         iconSVG = HabitIcons.mark(habit.icon)
-        subtitle = "\(habit.category) · \(ReportCard.goal(habit, words))" + (habit.archived ? " · " + words[.archived] : "")
-        tiles = Self.loopTiles(habit.loop, words) + Self.tiles(stats, words)
-        loopDays = Self.loopDays(timeline, words)
+        subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format, words))" + (habit.archived ? " · " + words[.archived] : "")
+        tiles = Self.loopTiles(habit.loop, words) + Self.tiles(stats, format: format, words)
+        loopDays = Self.loopDays(timeline, format: format, words)
         hasLoopDays = !loopDays.isEmpty
         yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
-        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", words: words.table)
-        months = stats.months.map { Tile(label: "\($0.month.monthName) \($0.month.year)", value: $0.completion.text, note: nil) }
-        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", words: words.table)
+        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", format: format, words: words.table)
+        months = stats.months.map { Tile(label: format.monthAndYear($0.month), value: $0.completion.text, note: nil) }
+        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", format: format, words: words.table)
         moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
         hasMoments = !moments.isEmpty
         reportsHref = path.link(to: Routes.reports.file)
         momentsHref = path.link(to: Routes.moments.file)
     }
 
-    static func tiles(_ stats: HabitStatistics, _ words: Words = .english) -> [Tile] {
+    static func tiles(_ stats: HabitStatistics, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
         let unit = stats.unit, table = words.table
         let improvement = stats.improvement.map { words(.improvementPoints, ["sign": $0 > 0 ? "+" : "", "count": "\($0)"]) } ?? "–"
         func counted(_ completion: HabitCompletion) -> String { Self.counted(completion, words) }
@@ -65,8 +65,10 @@ struct HabitDetailPage {
             Tile(label: words[.last30DaysTitle], value: stats.last30Days.text, note: counted(stats.last30Days)),
             Tile(label: words[.last365DaysTitle], value: stats.last365Days.text, note: counted(stats.last365Days)),
             Tile(label: words[.sinceStart], value: stats.sinceStart.text, note: counted(stats.sinceStart)),
-            Tile(label: words[.bestWeekday], value: stats.bestWeekday?.name ?? "–", note: stats.bestWeekday?.completion.text),
-            Tile(label: words[.worstWeekday], value: stats.worstWeekday?.name ?? "–", note: stats.worstWeekday?.completion.text),
+            Tile(label: words[.bestWeekday], value: stats.bestWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
+                 note: stats.bestWeekday?.completion.text),
+            Tile(label: words[.worstWeekday], value: stats.worstWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
+                 note: stats.worstWeekday?.completion.text),
             Tile(label: words[.improvement], value: improvement, note: words[.improvementNote]),
             Tile(label: words[.strength], value: "\(Int((stats.strengthToday * 100).rounded())) %", note: words[.loopsScore]),
             Tile(label: words[.daysByLevel], value: levels(stats.levels),
@@ -92,12 +94,12 @@ struct HabitDetailPage {
     }
 
     /// The last 14 days a numerical Loop habit has an amount (or a skip) for, newest first: "Fri, May 3: 3 cups".
-    static func loopDays(_ timeline: HabitTimeline, _ words: Words = .english) -> [Tile] {
+    static func loopDays(_ timeline: HabitTimeline, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
         guard let rule = timeline.habit.loop, rule.numerical else { return [] }
         let unit = rule.unit.isEmpty ? "" : " " + rule.unit
         return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
             let value = day.skipped ? words[.skipped] : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
-            return Tile(label: "\(day.day.weekdayName.prefix(3)), \(day.day.monthName.prefix(3)) \(day.day.day)", value: value, note: nil)
+            return Tile(label: format.shortWeekdayAndDay(day.day), value: value, note: nil)
         }
     }
 

@@ -47,11 +47,14 @@ struct ReportCard {
         /// A Year report of every habit: each card's year at a glance (`YearHeatmapChart.compactSVG`), linking
         /// to the habit's own year page instead of carrying every square's link and the table.
         let glance: Bool
+        /// How the cards write dates, names and numbers.
+        let format: SiteFormat
         let words: Words
 
         init(period: HabitPeriod, path: PagePath, report: ReportContext, glance: Bool = false) {
             words = report.build.words
             self.period = period
+            format = report.build.format
             self.glance = glance && period.kind == .year
             week = report.week
             self.path = path
@@ -113,15 +116,16 @@ struct ReportCard {
     /// The card of `input` with its page's `days`; `year`: the Year heatmap's layout, made once for the page.
     init(_ input: Input, days: Days, year: YearHeatmap? = nil) {
         let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels, words = days.words
+        let format = days.format, periodTitle = period.title(format)
         className = input.className
         name = habit.name
         dayByDayText = words(.dayByDay, ["name": habit.name])
-        goal = Self.goal(habit, words)
+        goal = Self.goal(habit, format: format, words)
         habitHref = days.path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
-        percentLabel = words(.completionLabel, ["period": period.title, "done": "\(completion.done)", "total": "\(completion.counted)"])
+        percentLabel = words(.completionLabel, ["period": periodTitle, "done": "\(completion.done)", "total": "\(completion.counted)"])
             + (input.partly > 0 ? words(.completionPartly, ["count": "\(input.partly)"]) : "")
-        let inPeriod = words(.habitInPeriod, ["name": habit.name, "period": period.title])
+        let inPeriod = words(.habitInPeriod, ["name": habit.name, "period": periodTitle])
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
         scrolls = period.kind == .year
@@ -130,14 +134,14 @@ struct ReportCard {
             let layout = year ?? YearHeatmap(year: period.first.year, week: days.week)
             if days.glance {
                 chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: inPeriod,
-                                                       description: description)
+                                                       description: description, format: format)
                 tableHTML = nil
                 detailHref = days.path.link(to: Routes.reportYear(period.first.year, habit: habit.id).file)
             } else {
                 chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: inPeriod,
-                                                description: description, href: days.href, words: words.table)
-                tableHTML = HeatmapTable.year(layout, levels: levels, caption: words(.habitInPeriodDays, ["name": habit.name, "period": period.title]),
-                                              words: words.table)
+                                                description: description, href: days.href, format: format, words: words.table)
+                tableHTML = HeatmapTable.year(layout, levels: levels, caption: words(.habitInPeriodDays, ["name": habit.name, "period": periodTitle]),
+                                             format: format, words: words.table)
                 detailHref = nil
             }
             weekDays = nil
@@ -145,19 +149,20 @@ struct ReportCard {
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: days.week),
                                              level: { day in days.index(day).map { levels[$0] } ?? .outside },
                                              id: id, title: inPeriod, description: description,
-                                             href: days.href, words: words.table)
-            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: words(.daysOfHabitInPeriod, ["name": habit.name, "period": period.title]),
-                                          words: words.table)
+                                             href: days.href, format: format, words: words.table)
+            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: words(.daysOfHabitInPeriod, ["name": habit.name, "period": periodTitle]),
+                                          format: format, words: words.table)
             detailHref = nil
             weekDays = nil
         case .week:
             let shown = Array(zip(days.days, levels))
-            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(period.title)", description: description, words: words.table)
+            chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(periodTitle)", description: description,
+                                            format: format, words: words.table)
             tableHTML = nil
             detailHref = nil
             weekDays = shown.enumerated().map { index, day in
                 Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) },
-                             words)
+                             format: format, words)
             }
         }
         hasWeekDays = weekDays != nil
@@ -165,26 +170,24 @@ struct ReportCard {
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
     /// "At most 2 cups a day", "2 times in 3 days".
-    static func goal(_ habit: Habit, _ words: Words = .english) -> String {
+    static func goal(_ habit: Habit, format: SiteFormat = .standard, _ words: Words = .english) -> String {
         if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
         guard let target = habit.targetValue else { return habit.frequency.text(words.table) }
-        return words(.perDay, ["target": NumberText.fixed(target, places: target.rounded() == target ? 0 : 1),
-                               "unit": habit.targetUnit ?? words[.times]])
+        return words(.perDay, ["target": format.count(target), "unit": habit.targetUnit ?? words[.times]])
     }
 
     /// A day of a Week card: its level in words, then the amount toward the target; "Skipped" for a skipped day.
     static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?,
-                        _ words: Words = .english) -> WeekDay {
+                        format: SiteFormat, _ words: Words = .english) -> WeekDay {
         let text = level.text(words.table)
         var details = text.prefix(1).uppercased() + text.dropFirst()
         if let count = entry?.count {
-            let target = habit.targetValue.map { " " + words[.of] + " \(NumberText.fixed($0, places: 0))" } ?? ""
+            let target = habit.targetValue.map { " " + words[.of] + " \(format.fixed($0, places: 0))" } ?? ""
             let unit = habit.targetUnit ?? habit.loop?.unit ?? ""
-            details += ": \(NumberText.fixed(count, places: count.rounded() == count ? 0 : 1))\(target) \(unit)"
+            details += ": \(format.count(count))\(target) \(unit)"
         }
         if entry?.skipped == true { details = words[.skipped] }
-        return WeekDay(label: words(.weekDayLabel, ["weekday": day.weekdayName, "date": "\(day.monthName.prefix(3)) \(day.day)"]),
-                       details: details, href: href)
+        return WeekDay(label: format.weekdayAndDay(day), details: details, href: href)
     }
 }
 
@@ -205,7 +208,8 @@ extension ReportCard.WeekDay: Fields {
 
 extension ReportCard.Days: Fields {
     func fields(_ f: inout some FieldVisitor) {
-        f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance); f("words", words)
+        f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance)
+        f("format", format); f("words", words)
     }
 }
 

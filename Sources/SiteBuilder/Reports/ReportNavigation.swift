@@ -21,13 +21,13 @@ struct ReportNavigation {
     /// or, when that period has no page, the current one; "Today" opens the current period. Both link the
     /// pages that open the current period (`ReportPages.currentPath`), never a dated page that a new week
     /// or month would change.
-    init(period: HabitPeriod, path: PagePath, pages: ReportPages, words: Words = .english) {
+    init(period: HabitPeriod, path: PagePath, pages: ReportPages, format: SiteFormat, words: Words = .english) {
         let anchor = min(period.last, pages.today)
         tabs = [HabitPeriod.Kind.week, .month, .year].map { kind in
             let target = pages.path(for: HabitPeriod(kind, containing: anchor, week: pages.week)) ?? pages.currentPath(kind)
             return Tab(label: words[kind.key], href: path.link(to: target.file), current: kind == period.kind)
         }
-        title = period.title
+        title = period.title(format)
         previousHref = pages.neighbour(of: period, forward: false).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         nextHref = pages.neighbour(of: period, forward: true).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         todayHref = path.link(to: pages.currentPath(period.kind).file)

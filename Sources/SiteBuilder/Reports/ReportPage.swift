@@ -54,7 +54,7 @@ struct ReportPage: InputPage {
         init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests, habit: Int64? = nil) {
             self.habits = habits
             days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil)
-            navigation = ReportNavigation(period: period, path: path, pages: report.pages, words: report.build.words)
+            navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.build.format, words: report.build.words)
             allHabits = habit == nil ? nil : report.pages.path(for: period)
             cards = report.book.timelines.compactMap { [days] timeline in
                 guard habit == nil || timeline.habit.id == habit else { return nil }
@@ -91,7 +91,8 @@ struct ReportPage: InputPage {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                try site.add(path.file, page: try templates.page(path, title: words(.habitReportsTitle, ["kind": words[kind.key], "period": period.title]),
+                try site.add(path.file, page: try templates.page(path, title: words(.habitReportsTitle, ["kind": words[kind.key],
+                                                                                                  "period": period.title(context.format)]),
                                                                  section: path == Routes.reports ? .reports : nil,
                                                                  input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
                                                                  template: "reports", context: context))
@@ -104,7 +105,8 @@ struct ReportPage: InputPage {
             let current = report.pages.current(kind)
             try CurrentPage.add(report.pages.currentPath(kind), opening: report.pages.path(for: current) ?? Routes.reports,
                                 heading: words[kind == .week ? .thisWeeksReport : .thisMonthsReport],
-                                label: words(.habitReportsTitle, ["kind": words[kind.key], "period": current.title]), section: nil, context, templates, into: &site)
+                                label: words(.habitReportsTitle, ["kind": words[kind.key], "period": current.title(context.format)]),
+                                section: nil, context, templates, into: &site)
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
@@ -119,7 +121,8 @@ extension ReportPage {
             let path = Routes.reportYear(period.first.year, habit: timeline.habit.id)
             let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id)
             guard !input.cards.isEmpty else { continue }
-            try site.add(path.file, page: try templates.page(path, title: report.build.words(.habitReportsHabitTitle, ["period": period.title, "name": timeline.habit.name]),
+            try site.add(path.file, page: try templates.page(path, title: report.build.words(.habitReportsHabitTitle, [
+                "period": period.title(report.build.format), "name": timeline.habit.name]),
                                                              section: nil, input: input, as: ReportPage.self,
                                                              template: "reports", context: report.build))
         }

@@ -48,7 +48,8 @@ enum ReminderFeed {
         event.add("DURATION", duration)
         event.add("RRULE", "FREQ=DAILY;INTERVAL=\(schedule.everyDays)")
         event.add("SUMMARY", text: schedule.message)
-        event.add("DESCRIPTION", text: "\(schedule.message)\n\(schedule.scheduleText(at: "\(time)"))")
+        let format = settings.format
+        event.add("DESCRIPTION", text: "\(schedule.message)\n\(schedule.scheduleText(at: format.time(hour: time.hour, minute: time.minute), format: format))")
         event.add("TRANSP", "TRANSPARENT")
         event.component("VALARM") { alarm in
             alarm.add("ACTION", "DISPLAY")

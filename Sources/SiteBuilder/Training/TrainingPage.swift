@@ -20,14 +20,14 @@ struct TrainingPage {
     static let recentSessions = 20
 
     init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
-        let trend = summary.vo2Max, words = context.words
+        let trend = summary.vo2Max, format = context.format, words = context.words
         vo2ChartSVG = Self.vo2Chart(trend, words)
         vo2FallbackText = trend.fallbackText(words.table)
-        vo2LatestText = trend.latest.map { words(.vo2LatestOn, ["value": NumberText.fixed($0.value, places: 1), "date": $0.day.longText]) }
-        vo2ChangeText = Self.change(trend, words)
-        hiit = HIITPart(summary, words)
-        health = HealthPart(summary.health, words)
-        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, words)
+        vo2LatestText = trend.latest.map { words(.vo2LatestOn, ["value": format.fixed($0.value, places: 1), "date": format.longDate($0.day)]) }
+        vo2ChangeText = Self.change(trend, format: format, words)
+        hiit = HIITPart(summary, format: format, words)
+        health = HealthPart(summary.health, format: format, words)
+        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, format: format, words)
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
@@ -51,12 +51,12 @@ struct TrainingPage {
         return charts.isEmpty ? nil : charts.joined()
     }
 
-    private static func change(_ trend: VO2MaxTrend, _ words: Words) -> String? {
+    private static func change(_ trend: VO2MaxTrend, format: SiteFormat, _ words: Words) -> String? {
         guard let previous = trend.changeSincePrevious, let first = trend.changeSinceFirst,
               trend.points.count >= 2 else { return nil }
         let before = trend.points[trend.points.count - 2].day, start = trend.points[0].day
-        return words(.vo2Change, ["previous": NumberText.signed(previous, places: 1), "before": before.shortText,
-                                  "first": NumberText.signed(first, places: 1), "start": start.shortText])
+        return words(.vo2Change, ["previous": format.signed(previous, places: 1), "before": format.shortDate(before),
+                                  "first": format.signed(first, places: 1), "start": format.shortDate(start)])
     }
 }
 
@@ -92,8 +92,8 @@ extension TrainingPage {
         /// Stored, not computed: the "Earlier sessions" section shows only when it has rows.
         let hasEarlier: Bool
 
-        init(_ summary: TrainingSummary, _ words: Words) {
-            let rows = summary.hiitSessions.map { Self.row($0, words) }
+        init(_ summary: TrainingSummary, format: SiteFormat = .standard, _ words: Words = .english) {
+            let rows = summary.hiitSessions.map { Self.row($0, format, words) }
             recent = Array(rows.prefix(TrainingPage.recentSessions))
             earlier = Array(rows.dropFirst(TrainingPage.recentSessions))
             earlierCount = earlier.count
@@ -107,14 +107,14 @@ extension TrainingPage {
             }
         }
 
-        private static func row(_ session: HIITSession, _ words: Words) -> Row {
+        private static func row(_ session: HIITSession, _ format: SiteFormat, _ words: Words) -> Row {
             let heart: String
             switch (session.averageHeartRate, session.maxHeartRate) {
             case let (average?, max?): heart = words(.heartAvgMax, ["average": "\(average)", "max": "\(max)"])
             default: heart = "—"
             }
-            return Row(dateText: session.day.shortText, timeText: session.startTime, durationText: "\(session.durationMinutes) min",
-                       energyText: session.energyKcal.map { "\(NumberText.grouped($0)) kcal" } ?? "—", heartRateText: heart)
+            return Row(dateText: format.shortDate(session.day), timeText: session.startTime, durationText: "\(session.durationMinutes) min",
+                       energyText: session.energyKcal.map { format.energyWithUnit(kcal: Double($0)) } ?? "—", heartRateText: heart)
         }
     }
 
@@ -124,13 +124,13 @@ extension TrainingPage {
         let connected: Bool
         let details: [String]
 
-        init(_ status: HealthStatus, _ words: Words) {
+        init(_ status: HealthStatus, format: SiteFormat = .standard, _ words: Words = .english) {
             statusText = words[status.connected ? .connected : .notConnected]
             connected = status.connected
             var details: [String] = []
             if status.source == "demo" { details.append(words[.demoDataBySitegen]) }
-            if let day = status.exportDay { details.append(words(.healthExportOf, ["date": day.longText])) }
-            if let day = status.newestSampleDay { details.append(words(.newestSample, ["date": day.longText])) }
+            if let day = status.exportDay { details.append(words(.healthExportOf, ["date": format.longDate(day)])) }
+            if let day = status.newestSampleDay { details.append(words(.newestSample, ["date": format.longDate(day)])) }
             self.details = details
         }
     }
@@ -143,12 +143,14 @@ extension TrainingPage {
         let message: String?
         let everyDays: Int
 
-        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath, _ words: Words = .english) {
+        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath, format: SiteFormat = .standard,
+             _ words: Words = .english) {
             on = schedule != nil
             feedHref = path.link(to: Routes.reminderFeed)
             everyDays = settings.everyDays
             message = schedule?.message(words.table)
-            scheduleText = schedule.map { $0.scheduleText(at: "\(settings.reminderTime)", words.table) }
+            let time = format.time(hour: settings.reminderTime.hour, minute: settings.reminderTime.minute)
+            scheduleText = schedule.map { $0.scheduleText(at: time, format: format, words: words.table) }
         }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import HistoryStore
+import Metrics
+import Testing
+@testable import SiteBuilder
+@testable import Commands
+
+@Suite("A site in its locale and units: dates, names, numbers and the clock through Foundation", .serialized)
+struct LocaleSiteTests {
+    let calendar = DayCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+    /// Sunday 2026-03-01 to Wednesday 2026-03-04.
+    let first = LocalDay("2026-03-01")!
+    var today: LocalDay { first.adding(days: 3) }
+
+    /// A site folder with `settings`, four days of steps, distance (308,625 m a day: 1,234.5 km in the week)
+    /// and energy, and a habit checked in on the last day; built at 20:00 of the last day.
+    func build(_ settings: String) throws -> [String: String] {
+        let site = Fixtures.temporaryFolder()
+        try ("demo = false\ntime_zone = \"Europe/Berlin\"\n" + settings).write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
+        let now = calendar.instant(on: today, hour: 20)
+        _ = try HabitTasks.add(HabitInput(name: "Read", category: "Learning", targetValue: 1_500, targetUnit: "pages"),
+                               siteDirectory: site, now: now)
+        _ = try HabitTasks.check(name: "Read", date: today, mark: .count(1_234.5), siteDirectory: site, now: now)
+        let store = try HistoryStore.open(path: site + "/history.sqlite", mode: .readWrite)
+        try store.write { writer in
+            for offset in 0..<4 {
+                let day = first.adding(days: offset)
+                try writer.setDailyTotal(day: day, quantity: .steps, value: 12_345)
+                try writer.setDailyTotal(day: day, quantity: .distance, value: 308_625)
+                try writer.setDailyTotal(day: day, quantity: .activeEnergy, value: 600)
+            }
+        }
+        _ = try SiteBuild().run(.init(siteDirectory: site, now: now))
+        var pages: [String: String] = [:]
+        for (path, data) in try Fixtures.snapshot(site + "/_site") where path.hasSuffix(".html") {
+            pages[path] = Self.text(String(decoding: data, as: UTF8.self))
+        }
+        return pages
+    }
+
+    /// A page's text: tags dropped, so `<span>1.234,5</span> <span>km</span>` reads "1.234,5 km".
+    static func text(_ html: String) -> String {
+        var out = "", inTag = false
+        for char in html {
+            if char == "<" { inTag = true } else if char == ">" { inTag = false } else if !inTag { out.append(char) }
+        }
+        return out
+    }
+
+    @Test("de-DE with km: the week's distance reads 1.234,5 km; German names, day-first dates, 24-hour clock")
+    func german() throws {
+        let pages = try build("locale = \"de-DE\"\n[units]\ndistance = \"km\"\n")
+        let week = try #require(pages[Routes.week(today).file])
+        #expect(week.contains("1.234,5 km"))
+        #expect(week.contains("26. Feb. – 4. März 2026"))
+        #expect(week.contains("49.380"))  // the week's steps, grouped with a point
+        let day = try #require(pages[Routes.day(today).file])
+        #expect(day.contains("Mittwoch, 4. März 2026"))
+        #expect(day.contains("ending 04.03.2026"))
+        #expect(day.contains("308,6"))
+        #expect(day.contains("12.345"))
+        let month = try #require(pages[Routes.month(today).file])
+        #expect(month.contains("März 2026"))
+        #expect(!month.contains("March"))
+        let german = SiteFormat(locale: SiteLocale("de-DE")!, units: MeasureUnits(distance: .km, energy: .kcal))
+        #expect(month.contains((2...7).map { german.shortWeekdayName(weekday: $0) }.joined() + german.shortWeekdayName(weekday: 1)))
+        let report = try #require(pages[Routes.reportMonth(today).file])
+        #expect(report.contains("März 2026"))
+        #expect(report.contains(german.shortDate(today)))
+        #expect(report.contains(german.shortWeekdayAndDay(today)))
+        let weekReport = try #require(pages.first { $0.key.hasPrefix("reports/week/2026-03-02") }?.value)
+        #expect(weekReport.contains("Mittwoch, 4. März"))
+        #expect(weekReport.contains("1.234,5 of 1.500 pages"))
+        let overview = try #require(pages[Routes.overview.file])
+        #expect(overview.contains("4. März 2026 at 20:00"))
+        for (path, text) in pages where path.hasPrefix("day/") || path.hasPrefix("week/") || path.hasPrefix("month/") {
+            for english in ["Monday", "Wednesday", "March", "miles"] { #expect(!text.contains(english), "\(path): \(english)") }
+        }
+    }
+
+    @Test("en-US written: the 12-hour clock and Sunday weeks; without the key: 24-hour, Monday, as before")
+    func englishClock() throws {
+        let written = try build("locale = \"en-US\"\n")
+        let overview = try #require(written[Routes.overview.file])
+        #expect(overview.contains("March 4, 2026 at 8:00\u{202F}PM") || overview.contains("March 4, 2026 at 8:00 PM"))
+        let month = try #require(written[Routes.month(today).file])
+        #expect(month.contains("SunMonTueWedThuFriSat"))
+        #expect(try #require(written[Routes.week(today).file]).contains("767.08 miles"))
+        let unset = try build("")
+        #expect(try #require(unset[Routes.overview.file]).contains("March 4, 2026 at 20:00"))
+        let unsetMonth = try #require(unset[Routes.month(today).file])
+        #expect(unsetMonth.contains("MonTueWedThuFriSatSun"))
+    }
+
+    @Test("kJ: every energy figure converted from the whole kcal, with its unit")
+    func kilojoules() throws {
+        let pages = try build("[units]\nenergy = \"kJ\"\n")
+        let day = try #require(pages[Routes.day(today).file])
+        #expect(day.contains("2,510 kJ"))  // 600 kcal × 4.184 = 2,510.4
+        #expect(!day.contains("kcal"))
+        let week = try #require(pages[Routes.week(today).file])
+        #expect(week.contains("10,042 kJ"))  // 2,400 kcal × 4.184 = 10,041.6
+        #expect(try #require(pages[Routes.energy.file]).contains("kJ"))
+    }
+}
