@@ -421,6 +421,9 @@ extension StringKey {
         case .meaningPublishIndexing: "When true, search engines may index the site: robots.txt allows them and sitemap.xml lists every page (needs base_url)."
         case .meaningPublishRedact: "When true, the build leaves out notes and moments' bodies and shows measurements rounded (a public showcase)."
         case .builtAtText: "{date} at {time} ({zone})"
+        case .meaningLocale: "The language and region (a BCP 47 tag) that dates, day and month names, numbers, the clock and the default units and first weekday follow (see docs/language-and-units.md)."
+        case .meaningUnitsDistance: "The unit pages, charts and widgets show walking and running distance in (data files keep miles)."
+        case .meaningUnitsEnergy: "The unit pages, charts, widgets and the reminder feed show energy in (data files keep kcal)."
         }
     }
 }

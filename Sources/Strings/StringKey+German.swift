@@ -421,6 +421,9 @@ extension StringKey {
         case .meaningPublishIndexing: "Wenn true, dürfen Suchmaschinen die Seite indexieren: robots.txt erlaubt es und sitemap.xml listet jede Seite (braucht base_url)."
         case .meaningPublishRedact: "Wenn true, lässt der Build Notizen und die Texte der Momente weg und zeigt Messwerte gerundet (ein öffentliches Schaufenster)."
         case .builtAtText: "{date} um {time} ({zone})"
+        case .meaningLocale: "Sprache und Region (ein BCP-47-Tag), nach denen sich Datumsangaben, Tages- und Monatsnamen, Zahlen, die Uhrzeit sowie die Standardeinheiten und der erste Wochentag richten (siehe docs/language-and-units.md)."
+        case .meaningUnitsDistance: "Die Einheit, in der Seiten, Grafiken und Widgets Geh- und Laufstrecken zeigen (Datendateien behalten Meilen)."
+        case .meaningUnitsEnergy: "Die Einheit, in der Seiten, Grafiken, Widgets und der Erinnerungskalender Energie zeigen (Datendateien behalten kcal)."
         }
     }
 }

@@ -423,4 +423,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     case meaningPublishIndexing
     case meaningPublishRedact
     case builtAtText
+    case meaningLocale
+    case meaningUnitsDistance
+    case meaningUnitsEnergy
 }
