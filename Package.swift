@@ -32,13 +32,15 @@ let package = Package(
         // The default Templates/ and Public/ built into the binary (generated at build time by the
         // EmbedSiteFiles plugin from the repository's folders), so an installed sitegen needs no copy.
         .target(name: "BuiltinSite", plugins: ["EmbedSiteFiles"]),
+        // The interface's words: one string table per language (English and German built in).
+        .target(name: "Strings"),
         // Calendar days, goals and every computed figure: pure functions of plain values.
-        .target(name: "Metrics"),
+        .target(name: "Metrics", dependencies: ["Strings"]),
         // SVG charts: pure functions returning SVG text.
-        .target(name: "Charts", dependencies: ["Metrics"]),
+        .target(name: "Charts", dependencies: ["Metrics", "Strings"]),
         // site.toml: parsing, validation, messages.
         .target(name: "Settings", dependencies: [
-            "Metrics",
+            "Metrics", "Strings",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // The SQLite history store: schema, migrations, reads and writes.
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "Workspace", dependencies: ["Settings", "Metrics"]),
         // The build: settings -> store -> metrics -> pages -> site value -> writer.
         .target(name: "SiteBuilder", dependencies: [
-            "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown", "BuiltinSite",
+            "Workspace", "Settings", "HistoryStore", "DemoHistory", "Metrics", "Charts", "Markdown", "BuiltinSite", "Strings",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -89,14 +91,15 @@ let package = Package(
             "Metrics", "DemoHistory", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Strings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics", "DemoHistory"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Metrics"]),
         // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
-            "SiteBuilder", "Commands", "BuiltinSite", "Workspace", "Settings", "HistoryStore", "Metrics",
+            "SiteBuilder", "Commands", "BuiltinSite", "Workspace", "Settings", "HistoryStore", "Metrics", "Strings",
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // GRDB: the Loop backup (.db) the end-to-end import test writes.

@@ -11,9 +11,10 @@ Fails on:
 - a table row (still laid out as a row) taller than three lines of its text, cell padding aside;
 - any serious or critical axe-core colour-contrast finding, with prefers-color-scheme light and dark
   (Chromium's emulation, CDP Emulation.setEmulatedMedia), at 390 px.
-Writes a screenshot of every page kind at 390 px in each scheme: SHOTS/KIND-390-light.png, -dark.png.
+Writes a screenshot of every page kind at 390 px in each scheme: SHOTS/KIND-390-light.png, -dark.png, or
+SHOTS/KIND-LOCALE-390-light.png, … when a LOCALE (the site's `locale`, such as de-DE) is given.
 
-Usage: python3 Checks/phone_check.py SITE_FOLDER SCREENSHOT_FOLDER
+Usage: python3 Checks/phone_check.py SITE_FOLDER SCREENSHOT_FOLDER [LOCALE]
 """
 import os
 import sys
@@ -109,7 +110,7 @@ def screenshot(driver, path, width):
     set_viewport(driver, width)
 
 
-def check_kind(driver, url, kind, shots):
+def check_kind(driver, url, kind, shots, locale=None):
     """Layout at every width in the light scheme, then contrast and a screenshot at 390 px in each scheme."""
     problems, widths = [], {}
     set_scheme(driver, "light")
@@ -123,11 +124,12 @@ def check_kind(driver, url, kind, shots):
         set_viewport(driver, 390)
         load(driver, url)
         problems += contrast_problems(driver, scheme)
-        screenshot(driver, os.path.join(shots, f"{kind}-390-{scheme}.png"), 390)
+        tag = f"-{locale}" if locale else ""
+        screenshot(driver, os.path.join(shots, f"{kind}{tag}-390-{scheme}.png"), 390)
     return problems, widths
 
 
-def main(site, shots):
+def main(site, shots, locale=None):
     os.makedirs(shots, exist_ok=True)
     base = "file://" + os.path.abspath(site) + "/"
     driver = make_driver()
@@ -136,7 +138,7 @@ def main(site, shots):
         for kind, path in page_kinds(site):
             if path.endswith(".svg"):
                 continue  # a widget is an image at its own size, shown inside pages
-            problems, widths = check_kind(driver, base + path, kind, shots)
+            problems, widths = check_kind(driver, base + path, kind, shots, locale)
             shown = ", ".join(f"{w}: {px}" for w, px in widths.items())
             print(("ok   " if not problems else "FAIL ") + f"{kind} (page width at {shown})", flush=True)
             if problems:
@@ -150,4 +152,4 @@ def main(site, shots):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

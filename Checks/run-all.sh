@@ -2,8 +2,9 @@
 # The quality gates on a real build: the Nu HTML Checker and structure rules on every page, a real
 # browser on one page of every kind (file:// and HTTP under a sub-folder), and the same on a site
 # built from hostile text, which hostile.py first parses page by page for injected markup, and on a small
-# real-like site (small_site.py: three weeks of data, no demo history); phone_check.py runs the demo and the small
-# site at 320, 390 and 1280 px in light and dark. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/).
+# real-like site (small_site.py: three weeks of data, no demo history); phone_check.py runs the demo (in en-US, and
+# in German: a copy of the demo folder with locale = "de-DE") and the small site at 320, 390 and 1280 px in light
+# and dark. Screenshots go to $SITEGEN_ARTIFACTS (default .ci-artifacts/); the demo's are named by locale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build >/dev/null
@@ -22,7 +23,14 @@ echo "== the demo, built as a newcomer builds it"
 "$BIN" build --output "$WORK/demo" --now "$NOW"
 python3 Checks/validate.py "$WORK/demo" --all-pages
 python3 Checks/browser_check.py "$WORK/demo" "$ARTIFACTS/screenshots"
-python3 Checks/phone_check.py "$WORK/demo" "$ARTIFACTS/screenshots"
+python3 Checks/phone_check.py "$WORK/demo" "$ARTIFACTS/screenshots" en-US
+
+echo "== the demo in German: a copy of the demo folder with locale = \"de-DE\""
+mkdir -p "$WORK/demo-de-DE"
+{ echo 'locale = "de-DE"'; cat site.toml; } > "$WORK/demo-de-DE/site.toml"
+"$BIN" build --site "$WORK/demo-de-DE" --output "$WORK/demo-de" --now "$NOW"
+python3 Checks/validate.py "$WORK/demo-de" --all-pages
+python3 Checks/phone_check.py "$WORK/demo-de" "$ARTIFACTS/screenshots" de-DE
 
 echo "== a site built from hostile text, compared with its harmless twin (html5lib)"
 HOSTILE="$(python3 Checks/hostile.py "$BIN" "$WORK" "$NOW")"

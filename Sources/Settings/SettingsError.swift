@@ -12,6 +12,9 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
     case unknownTable(file: String, table: String, line: Int?, known: [String], suggestion: String?)
     /// A known key with a value of the wrong type or outside its range.
     case invalidValue(file: String, key: String, line: Int?, expected: String, found: String)
+    /// A strings file (`Strings/de.toml`) names a key no string table has; the known keys are too many
+    /// to list, so the message names the closest one and where the list is.
+    case unknownStringKey(file: String, key: String, line: Int?, suggestion: String?)
 
     /// The line the problem is on, when known.
     var line: Int? {
@@ -19,7 +22,7 @@ public enum SettingsError: Error, Equatable, CustomStringConvertible {
         case .fileNotFound, .unreadable: return nil
         case .malformedTOML(_, let line, _, _): return line
         case .unknownKey(_, _, let line, _, _, _), .unknownTable(_, _, let line, _, _),
-             .invalidValue(_, _, let line, _, _):
+             .invalidValue(_, _, let line, _, _), .unknownStringKey(_, _, let line, _):
             return line
         }
     }
@@ -46,6 +49,9 @@ extension SettingsError {
                 + (suggestion.map { "; did you mean [\($0)]?" } ?? "")
         case let .invalidValue(file, key, line, expected, found):
             return "\(file): \(key)\(Self.at(line)): expected \(expected), found \(found)"
+        case let .unknownStringKey(file, key, line, suggestion):
+            return "\(file): unknown key '\(key)'\(Self.at(line))" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + " (docs/translating.md lists every key)"
         }
     }
 

@@ -29,7 +29,10 @@ struct SettingsParser {
     }
 
     /// The parsed TOML document.
-    private func table() throws(SettingsError) -> TOMLTable {
+    private func table() throws(SettingsError) -> TOMLTable { try Self.document(text, file: file) }
+
+    /// `text` parsed by TOMLKit; a syntax error is `malformedTOML` with the parser's line and column.
+    static func document(_ text: String, file: String) throws(SettingsError) -> TOMLTable {
         do {
             return try TOMLTable(string: text)
         } catch let error as TOMLParseError {

@@ -28,8 +28,8 @@ struct StepDialTests {
 
     @Test("top field is Today on the current day, else MM/DD/YYYY")
     func topField() {
-        #expect(StepDial(day: today, today: today, steps: 0, goal: 10_000).topLabel == "Today")
-        #expect(StepDial(day: today.adding(days: -1), today: today, steps: 0, goal: 10_000).topLabel == "11/20/2026")
+        #expect(StepDial(day: today, today: today, steps: 0, goal: 10_000).topLabel() == "Today")
+        #expect(StepDial(day: today.adding(days: -1), today: today, steps: 0, goal: 10_000).topLabel() == "11/20/2026")
     }
 
     @Test("middle and bottom fields", arguments: [
@@ -41,7 +41,7 @@ struct StepDialTests {
     func fields(steps: Int, goal: Int, stepsText: String, goalText: String, progress: Double, achieved: Bool) {
         let dial = StepDial(day: today, today: today, steps: steps, goal: goal)
         #expect(dial.stepsText == stepsText)
-        #expect(dial.goalText == goalText)
+        #expect(dial.goalText() == goalText)
         #expect(abs(dial.progress - progress) < 1e-9)
         #expect(dial.achieved == achieved)
     }

@@ -56,7 +56,7 @@ struct LocaleSiteTests {
         #expect(week.contains("49.380"))  // the week's steps, grouped with a point
         let day = try #require(pages[Routes.day(today).file])
         #expect(day.contains("Mittwoch, 4. März 2026"))
-        #expect(day.contains("ending 04.03.2026"))
+        #expect(day.contains("bis 04.03.2026"))
         #expect(day.contains("308,6"))
         #expect(day.contains("12.345"))
         let month = try #require(pages[Routes.month(today).file])
@@ -70,9 +70,9 @@ struct LocaleSiteTests {
         #expect(report.contains(german.shortWeekdayAndDay(today)))
         let weekReport = try #require(pages.first { $0.key.hasPrefix("reports/week/2026-03-02") }?.value)
         #expect(weekReport.contains("Mittwoch, 4. März"))
-        #expect(weekReport.contains("1.234,5 of 1.500 pages"))
+        #expect(weekReport.contains("1.234,5 von 1.500 pages"))
         let overview = try #require(pages[Routes.overview.file])
-        #expect(overview.contains("4. März 2026 at 20:00"))
+        #expect(overview.contains("4. März 2026 um 20:00"))
         for (path, text) in pages where path.hasPrefix("day/") || path.hasPrefix("week/") || path.hasPrefix("month/") {
             for english in ["Monday", "Wednesday", "March", "miles"] { #expect(!text.contains(english), "\(path): \(english)") }
         }

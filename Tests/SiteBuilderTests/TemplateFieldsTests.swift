@@ -59,7 +59,7 @@ struct TemplateFieldsTests {
         for value in cards as [Any] + page.strip.bubbles + page.groups { expectListedAsReflected(value) }
         let model = try Fixtures.context(History())
         for path in [Routes.overview, Routes.settings, Routes.day(today)] {
-            let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", builtAt: nil, settings: .init(model.settings))
+            let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", builtAt: nil, settings: .init(model.settings, words: .english))
             for value in [layout] as [Any] + layout.nav { expectListedAsReflected(value) }
         }
         // The cases differ: done, partial with a bar, and an optional left out.

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The Week view's bar chart (seed HelpMeTrain): one vertical bar a day, its actual step
 /// count "just above the bar", the day under it.
@@ -24,11 +25,12 @@ public enum BarChart {
     static let barWidth = 28.0
 
     /// The chart of `bars`; `id` must be unique within the page.
-    public static func svg(_ bars: [Bar], title: String, id: String, format: SiteFormat = .standard) -> String {
+    public static func svg(_ bars: [Bar], title: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let high = max(1, bars.compactMap(\.steps).max() ?? 0)
         let slot = width / Double(max(1, bars.count))
         let description = bars.map { bar in
-            "\(bar.spokenLabel): " + (bar.steps.map { "\(format.grouped($0)) steps" } ?? "no data")
+            "\(bar.spokenLabel): " + (bar.steps.map { words(.stepsCount, ["count": format.grouped($0)]) } ?? words[.noData])
         }.joined(separator: "; ") + "."
         let body = bars.enumerated().map { index, bar in
             column(bar, centre: slot * (Double(index) + 0.5), barHeight: Double(bar.steps ?? 0) / Double(high) * tallest, format: format)

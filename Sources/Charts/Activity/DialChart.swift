@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The Day dial of seed HelpMeTrain as SVG: a track ring, a progress ring and three text fields.
 ///
@@ -10,13 +11,14 @@ public enum DialChart {
     static let ringWidth = 16.0
 
     /// The dial for `dial`; `id` must be unique within the page.
-    public static func svg(_ dial: StepDial, id: String) -> String {
-        let title = "\(dial.topLabel): \(dial.stepsText) steps"
-        let description = "\(dial.stepsText) of a goal of \(dial.goalNumber) steps, "
-            + "\(Int((dial.progress * 100).rounded(.down))) percent" + (dial.achieved ? ", goal achieved." : ".")
+    public static func svg(_ dial: StepDial, id: String, words: StringTable = .english) -> String {
+        let title = words(.dialTitle, ["label": dial.topLabel(words), "steps": dial.stepsText])
+        let description = words(.dialDescription, ["steps": dial.stepsText, "goal": dial.goalNumber,
+                                                    "percent": "\(Int((dial.progress * 100).rounded(.down)))"])
+            + (dial.achieved ? words[.dialAchieved] : ".")
         return SVG.open(id: id, width: size, height: size, title: title, description: description, className: "dial")
             + rings(progress: dial.progress)
-            + texts(dial)
+            + texts(dial, words)
             + "</svg>"
     }
 
@@ -31,10 +33,10 @@ public enum DialChart {
             + "transform=\"rotate(-90 \(c) \(c))\"/>"
     }
 
-    private static func texts(_ dial: StepDial) -> String {
+    private static func texts(_ dial: StepDial, _ words: StringTable) -> String {
         let c = SVG.number(size / 2)
-        return "<text class=\"dial-label\" x=\"\(c)\" y=\"84\" text-anchor=\"middle\" fill=\"#59BEF7\" font-size=\"\(SVG.number(ChartType.emphasis))\">\(SVG.escape(dial.topLabel))</text>"
+        return "<text class=\"dial-label\" x=\"\(c)\" y=\"84\" text-anchor=\"middle\" fill=\"#59BEF7\" font-size=\"\(SVG.number(ChartType.emphasis))\">\(SVG.escape(dial.topLabel(words)))</text>"
             + "<text class=\"dial-steps\" x=\"\(c)\" y=\"134\" text-anchor=\"middle\" fill=\"#FFFFFF\" font-size=\"\(SVG.number(ChartType.display))\" font-weight=\"600\">\(SVG.escape(dial.stepsText))</text>"
-            + "<text class=\"dial-goal\" x=\"\(c)\" y=\"166\" text-anchor=\"middle\" fill=\"#808083\" font-size=\"\(SVG.number(ChartType.heading))\">\(SVG.escape(dial.goalText))</text>"
+            + "<text class=\"dial-goal\" x=\"\(c)\" y=\"166\" text-anchor=\"middle\" fill=\"#808083\" font-size=\"\(SVG.number(ChartType.heading))\">\(SVG.escape(dial.goalText(words)))</text>"
     }
 }

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The steps graph of seed HelpMeTrain: 7 points joined by a spline in a fixed frame.
 ///
@@ -22,10 +23,11 @@ public enum StepsGraph {
     static let inset = (x: 20.0, y: 14.0)
 
     /// The graph of `values` (7 of them); `id` must be unique within the page.
-    public static func svg(_ values: [Value], title: String, id: String, format: SiteFormat = .standard) -> String {
+    public static func svg(_ values: [Value], title: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let all = positions(values.map { $0.steps ?? 0 }, known: values.map { $0.steps != nil })
         let points = zip(all, values).filter { $1.steps != nil }.map(\.0)
-        let description = values.map { "\($0.label): " + ($0.steps.map { "\(format.grouped($0)) steps" } ?? "no data") }
+        let description = values.map { "\($0.label): " + ($0.steps.map { words(.stepsCount, ["count": format.grouped($0)]) } ?? words[.noData]) }
             .joined(separator: "; ") + "."
         return SVG.open(id: id, width: width, height: height, title: title, description: description, className: "steps-graph")
             + guides(zip(all, values).map { ($0, $1.steps != nil) })

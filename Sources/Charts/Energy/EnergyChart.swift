@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Strings
 
 /// The HealthTrends chart: today's running total against the typical same weekday.
 ///
@@ -24,10 +25,14 @@ public struct EnergyChart: Sendable {
     let gridColor: String
     /// How energy and the weekday are written, and in which unit.
     let format: SiteFormat
+    /// The words of the chart's labels and of what a screen reader hears.
+    let words: StringTable
 
     public init(trend: EnergyTrend, markerLabel: String, width: Double = 640, height: Double = 280,
-                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40", format: SiteFormat = .standard) {
+                textColor: String = "#A3ACAE", gridColor: String = "#3E3E40", format: SiteFormat = .standard,
+                words: StringTable = .english) {
         self.format = format
+        self.words = words
         self.trend = trend
         self.markerLabel = markerLabel
         self.width = width
@@ -64,11 +69,11 @@ extension EnergyChart {
     /// What a screen reader hears: every number of the chart.
     var description: String {
         var parts: [String] = []
-        if let today = trend.today { parts.append("Today \(kcal(today)) by \(markerLabel)") }
-        if let average = trend.average { parts.append("average \(kcal(average)) by \(markerLabel)") }
-        if let total = trend.total { parts.append("average full-day total \(kcal(total))") }
-        parts.append(trend.moveGoal.map { "move goal \(kcal($0))" } ?? "no move goal")
-        parts.append("compared with \(trend.comparisonDays.count) previous \(format.weekdayName(trend.day))s")
+        if let today = trend.today { parts.append(words(.chartToday, ["energy": kcal(today), "time": markerLabel])) }
+        if let average = trend.average { parts.append(words(.chartAverage, ["energy": kcal(average), "time": markerLabel])) }
+        if let total = trend.total { parts.append(words(.chartTotal, ["energy": kcal(total)])) }
+        parts.append(trend.moveGoal.map { words(.chartMoveGoal, ["energy": kcal($0)]) } ?? words[.chartNoMoveGoal])
+        parts.append(words(.chartComparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": format.weekdayName(trend.day)]))
         return parts.joined(separator: "; ") + "."
     }
 
@@ -92,7 +97,7 @@ extension EnergyChart {
     /// The goal line's label, at the end of the line away from the Data Time marker, so the marker never
     /// crosses it: right-aligned at the plot's right edge unless the marker runs through that span.
     func goalLabel(_ goal: Double) -> (text: String, x: Double, anchor: String, span: ClosedRange<Double>) {
-        let text = "\(width < 400 ? "Goal" : "Move goal") \(kcal(goal))"
+        let text = words(width < 400 ? .chartGoalShort : .chartGoalLong, ["kcal": kcal(goal)])
         let textWidth = ChartType.width(text, size: ChartType.caption)
         let right = (plot.right - textWidth)...plot.right
         guard showsToday, right.contains(x(trend.markerSeconds) + 6) || right.contains(x(trend.markerSeconds) - 6) else {

@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Strings
 
 /// The HealthTrends widgets as standalone SVG cards: medium (statistics left, chart right),
 /// large (statistics top, chart bottom) and extra large.
@@ -51,10 +52,12 @@ public struct EnergyWidget: Sendable {
     let pageHref: String?
     /// How energy and the weekday are written, and in which unit.
     let format: SiteFormat
+    let words: StringTable
 
     public init(trend: EnergyTrend, size: Size, colors: Colors, markerLabel: String, freshness: String,
-                status: String? = nil, pageHref: String? = nil, format: SiteFormat = .standard) {
+                status: String? = nil, pageHref: String? = nil, format: SiteFormat = .standard, words: StringTable = .english) {
         self.format = format
+        self.words = words
         self.trend = trend
         self.size = size
         self.colors = colors
@@ -67,7 +70,7 @@ public struct EnergyWidget: Sendable {
     /// The card as a standalone SVG document.
     public var svg: String {
         let (w, h) = size.dimensions
-        let open = SVG.open(id: "energy-\(size.rawValue)", width: w, height: h, title: "Active energy, \(format.weekdayName(trend.day))",
+        let open = SVG.open(id: "energy-\(size.rawValue)", width: w, height: h, title: words(.widgetTitle, ["weekday": format.weekdayName(trend.day)]),
                             description: description, className: "energy-widget", standalone: true)
         let card = "<rect width=\"\(SVG.number(w))\" height=\"\(SVG.number(h))\" rx=\"22\" fill=\"\(colors.background)\"/>"
         let body = "<g font-family=\"-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif\">"
@@ -77,8 +80,8 @@ public struct EnergyWidget: Sendable {
     }
 
     var description: String {
-        guard trend.state != .noData else { return "Health data required: no active energy has been imported." }
-        return Self.sentences([EnergyChart(trend: trend, markerLabel: markerLabel, format: format).description, freshness])
+        guard trend.state != .noData else { return words[.widgetNoData] }
+        return Self.sentences([EnergyChart(trend: trend, markerLabel: markerLabel, format: format, words: words).description, freshness])
     }
 
     /// Sentences joined with one space, each ending in exactly one full stop ("today." never "today..").
@@ -94,9 +97,9 @@ public struct EnergyWidget: Sendable {
 extension EnergyWidget {
     /// The three statistics with their colour indicators.
     var statistics: [(label: String, value: String, color: String, opacity: Double)] {
-        [("Today", trend.today.map(kcal) ?? "--", EnergyChart.Palette.today, 1),
-         ("Average", trend.average.map(kcal) ?? "--", EnergyChart.Palette.average, 1),
-         ("Total", trend.total.map(kcal) ?? "--", EnergyChart.Palette.average, EnergyChart.Palette.afterDataTimeOpacity)]
+        [(words[.today], trend.today.map(kcal) ?? "--", EnergyChart.Palette.today, 1),
+         (words[.energyAverage], trend.average.map(kcal) ?? "--", EnergyChart.Palette.average, 1),
+         (words[.energyTotal], trend.total.map(kcal) ?? "--", EnergyChart.Palette.average, EnergyChart.Palette.afterDataTimeOpacity)]
     }
 
     /// Energy in the site's unit, without it: "1,234".
@@ -139,7 +142,7 @@ extension EnergyWidget {
     func statistic(_ stat: (label: String, value: String, color: String, opacity: Double), x: Double, y: Double) -> String {
         let faded = stat.opacity < 1 ? " fill-opacity=\"\(SVG.number(stat.opacity))\"" : ""
         return "<circle cx=\"\(SVG.number(x + 4))\" cy=\"\(SVG.number(y - 4))\" r=\"4\" fill=\"\(stat.color)\"\(faded)/>"
-            + "<text x=\"\(SVG.number(x + 14))\" y=\"\(SVG.number(y))\" font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">\(stat.label)</text>"
+            + "<text x=\"\(SVG.number(x + 14))\" y=\"\(SVG.number(y))\" font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">\(SVG.escape(stat.label))</text>"
             + "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(y + 20))\" font-size=\"\(SVG.number(ChartType.figure))\" font-weight=\"700\" fill=\"\(colors.text)\">"
             + "\(SVG.escape(stat.value))<tspan font-size=\"\(SVG.number(ChartType.caption))\" font-weight=\"400\" fill=\"\(colors.muted)\"> \(format.units.energy.symbol)</tspan></text>"
     }
@@ -156,13 +159,13 @@ extension EnergyWidget {
 
     func chart(x: Double, y: Double, width: Double, height: Double) -> String {
         let chart = EnergyChart(trend: trend, markerLabel: markerLabel, width: width, height: height,
-                                textColor: colors.muted, gridColor: colors.grid, format: format)
+                                textColor: colors.muted, gridColor: colors.grid, format: format, words: words)
         return "<g transform=\"translate(\(SVG.number(x)) \(SVG.number(y)))\">" + chart.body + "</g>"
     }
 
     var noData: String {
         let (w, h) = size.dimensions
-        return "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 - 6))\" text-anchor=\"middle\" font-size=\"\(SVG.number(ChartType.emphasis))\" font-weight=\"700\" fill=\"\(colors.text)\">Health data required</text>"
+        return "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 - 6))\" text-anchor=\"middle\" font-size=\"\(SVG.number(ChartType.emphasis))\" font-weight=\"700\" fill=\"\(colors.text)\">\(SVG.escape(words[.healthDataRequired]))</text>"
             + "<text x=\"\(SVG.number(w / 2))\" y=\"\(SVG.number(h / 2 + 18))\" text-anchor=\"middle\" font-size=\"\(SVG.number(ChartType.caption))\" fill=\"\(colors.muted)\">sitegen import health export.zip</text>"
     }
 }

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The month's gym visits as a grid of dots, five to a row; a "+N" follows when visits overflow.
 ///
@@ -9,22 +10,22 @@ public enum GymDotGrid {
     static let radius = 12.0
 
     /// The grid as SVG; `id` must be unique within the page, `monthText` names the month ("November 2026").
-    public static func svg(_ grid: GymMonthGrid, monthText: String, id: String) -> String {
+    public static func svg(_ grid: GymMonthGrid, monthText: String, id: String, words: StringTable = .english) -> String {
         let rows = (grid.dots + columns - 1) / columns
         let width = Double(min(grid.dots, columns)) * cell + (grid.overflowText == nil ? 0 : cell * 1.5)
         let height = Double(rows) * cell
-        return SVG.open(id: id, width: width, height: height, title: "Gym visits in \(monthText)",
-                        description: description(grid), className: "gym-dots")
+        return SVG.open(id: id, width: width, height: height, title: words(.gymVisitsIn, ["month": monthText]),
+                        description: description(grid, words), className: "gym-dots")
             + (0..<grid.dots).map { dot($0, filled: $0 < grid.filled) }.joined()
             + overflow(grid, x: Double(min(grid.dots, columns)) * cell)
             + "</svg>"
     }
 
-    static func description(_ grid: GymMonthGrid) -> String {
+    static func description(_ grid: GymMonthGrid, _ words: StringTable = .english) -> String {
         let visits = grid.filled + grid.overflow
-        let filled = "\(grid.filled) of \(grid.dots) dots filled"
-        let more = grid.overflow > 0 ? ", plus \(grid.overflow) more visits beyond the grid" : ""
-        return "\(visits) \(visits == 1 ? "visit" : "visits") this month: \(filled)\(more)."
+        let more = grid.overflow > 0 ? words(.gymDotsMore, ["count": "\(grid.overflow)"]) : ""
+        return words(.gymDotsDescription, ["visits": words.count(visits, one: .visitOne, other: .visitOther),
+                                           "filled": "\(grid.filled)", "dots": "\(grid.dots)"]) + more + "."
     }
 
     private static func dot(_ index: Int, filled: Bool) -> String {

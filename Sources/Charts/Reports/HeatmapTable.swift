@@ -1,16 +1,21 @@
 import Metrics
+import Strings
 
 /// A heatmap's data as an accessible table: the same days and levels as the squares, for screen readers
 /// and for anyone who prefers words (the spec: "every heatmap also has the same data as an accessible table
 /// or list"). Only level words and numbers go in; the caption is escaped.
 public enum HeatmapTable {
     /// A year as a table: a row per month, a column per day of the month.
-    public static func year(_ layout: YearHeatmap, levels: [HeatmapLevel], caption: String, format: SiteFormat = .standard) -> String {
+    public static func year(_ layout: YearHeatmap, levels: [HeatmapLevel], caption: String, format: SiteFormat = .standard,
+                            words: StringTable = .english) -> String {
         // Written as bytes (`SVGBytes`): a year's report page holds twenty of these tables.
         var out = SVGBytes(capacity: levels.count * 30 + 2_000)
+        let texts = HeatmapLevel.texts(words)
         out.append("<table class=\"heatmap-table\"><caption>")
         out.append(escaped: caption)
-        out.append("</caption><thead><tr><th scope=\"col\">Month</th>")
+        out.append("</caption><thead><tr><th scope=\"col\">")
+        out.append(escaped: words[.tableMonth])
+        out.append("</th>")
         for day in 1...31 {
             out.append("<th scope=\"col\">")
             out.append(day)
@@ -27,7 +32,7 @@ public enum HeatmapTable {
                 out.append("<td class=\"")
                 out.append(levels[index].className)
                 out.append("\">")
-                out.append(levels[index].text)
+                out.append(texts[levels[index]] ?? "")
                 out.append("</td>")
                 index += 1
             }
@@ -39,9 +44,10 @@ public enum HeatmapTable {
     }
 
     /// Days as a list: "Sun, Nov 1: full".
-    public static func list(_ days: [(day: LocalDay, level: HeatmapLevel)], label: String, format: SiteFormat = .standard) -> String {
+    public static func list(_ days: [(day: LocalDay, level: HeatmapLevel)], label: String, format: SiteFormat = .standard,
+                            words: StringTable = .english) -> String {
         "<ul class=\"heatmap-list\" aria-label=\"\(SVG.escape(label))\">"
-            + days.map { "<li class=\"\($0.level.className)\">\(SVG.escape(format.shortWeekdayAndDay($0.day))): \($0.level.text)</li>" }.joined()
+            + days.map { "<li class=\"\($0.level.className)\">\(SVG.escape(format.shortWeekdayAndDay($0.day))): \(SVG.escape($0.level.text(words)))</li>" }.joined()
             + "</ul>"
     }
 }
@@ -81,12 +87,13 @@ enum HeatmapMark {
 enum HeatmapLink {
     /// The link's opening with its title, appended to `out`, when there is `href`; else nothing (the
     /// square then carries the title: `appendTitle`).
-    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, _ format: SiteFormat, to out: inout SVGBytes) {
+    static func appendOpen(_ href: String?, label day: LocalDay, _ level: HeatmapLevel, _ format: SiteFormat,
+                           _ texts: [HeatmapLevel: String], to out: inout SVGBytes) {
         guard let href else { return }
         out.append("<a href=\"")
         out.append(escaped: href)
         out.append("\">")
-        appendTitle(day, level, format, to: &out)
+        appendTitle(day, level, format, texts, to: &out)
     }
 
     /// A square's opening `<rect …>` (its title, if any, and `</rect>` follow): at `x`, `y`, of side `size`,
@@ -112,11 +119,19 @@ enum HeatmapLink {
     }
 
     /// `<title>Nov 21, 2026: full</title>`: the day and its level.
-    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, _ format: SiteFormat, to out: inout SVGBytes) {
+    static func appendTitle(_ day: LocalDay, _ level: HeatmapLevel, _ format: SiteFormat, _ texts: [HeatmapLevel: String],
+                            to out: inout SVGBytes) {
         out.append("<title>")
         out.append(shortDay: day, format)
         out.append(": ")
-        out.append(level.text)
+        out.append(texts[level] ?? "")
         out.append("</title>")
+    }
+}
+
+extension HeatmapLevel {
+    /// Every level's words in `words`, escaped, looked up once for a chart's thousands of squares.
+    static func texts(_ words: StringTable) -> [HeatmapLevel: String] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, SVG.escape($0.text(words))) })
     }
 }

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// A habit's month as a calendar grid of larger squares with day numbers, weekends marked.
 ///
@@ -14,8 +15,10 @@ public enum MonthHeatmapChart {
     /// The SVG of `layout`; `level(day)` gives each day's level, `href(day)` the link of its square,
     /// `nil` for none; with links the SVG keeps its implicit role rather than one image's.
     public static func svg(_ layout: MonthHeatmap, level: (LocalDay) -> HeatmapLevel, id: String, title: String,
-                           description: String, href: (LocalDay) -> String? = { _ in nil }, format: SiteFormat = .standard) -> String {
+                           description: String, href: (LocalDay) -> String? = { _ in nil }, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let linked = layout.rows.joined().contains { $0.flatMap(href) != nil }
+        let texts = HeatmapLevel.texts(words)
         var out = SVGBytes(capacity: 31 * 220 + 2_000)
         out.append(SVG.open(id: id, width: 7 * pitch, height: top + Double(layout.rows.count) * pitch,
                             title: title, description: description, className: "heatmap heatmap-month",
@@ -32,8 +35,9 @@ public enum MonthHeatmapChart {
                 guard let day else { continue }
                 let href = href(day), level = level(day)
                 // Appended piece by piece: a year of report pages holds tens of thousands of these squares.
-                HeatmapLink.appendOpen(href, label: day, level, format, to: &out)
-                appendSquare(day, level, titled: href == nil, x: Double(column) * pitch, y: top + Double(row) * pitch, format, to: &out)
+                HeatmapLink.appendOpen(href, label: day, level, format, texts, to: &out)
+                appendSquare(day, level, titled: href == nil, x: Double(column) * pitch, y: top + Double(row) * pitch, format, texts,
+                             to: &out)
                 if href != nil { out.append("</a>") }
             }
         }
@@ -43,10 +47,10 @@ public enum MonthHeatmapChart {
 
     /// One day's square, its title inside when it has no link (`titled`), its number and mark.
     static func appendSquare(_ day: LocalDay, _ level: HeatmapLevel, titled: Bool, x: Double, y: Double, _ format: SiteFormat,
-                             to out: inout SVGBytes) {
+                             _ texts: [HeatmapLevel: String], to out: inout SVGBytes) {
         HeatmapLink.appendRect(x: x, y: y, size: cellText, corner: "6", className: level.className,
                                weekend: MonthHeatmap.isWeekend(day), to: &out)
-        if titled { HeatmapLink.appendTitle(day, level, format, to: &out) }
+        if titled { HeatmapLink.appendTitle(day, level, format, texts, to: &out) }
         out.append("</rect><text class=\"hm-num\" x=\"")
         out.append(number: x + 5)
         out.append("\" y=\"")

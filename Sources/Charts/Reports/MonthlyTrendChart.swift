@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// A habit's completion month by month as bars with their percentages (the per-habit "monthly trend chart").
 public enum MonthlyTrendChart {
@@ -9,10 +10,11 @@ public enum MonthlyTrendChart {
     static let bottom = 20.0
 
     /// The SVG of `months` (oldest first).
-    public static func svg(_ months: [HabitStatistics.MonthFigure], name: String, id: String, format: SiteFormat = .standard) -> String {
+    public static func svg(_ months: [HabitStatistics.MonthFigure], name: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let text = months.map { "\(format.monthAndYear($0.month)): \($0.completion.text)" }.joined(separator: "; ")
         var out = SVG.open(id: id, width: max(pitch, Double(months.count) * pitch), height: height,
-                           title: "Monthly completion of \(name)", description: text.isEmpty ? "No months yet." : text + ".",
+                           title: words(.monthlyCompletion, ["name": name]), description: text.isEmpty ? words[.noMonthsYet] : text + ".",
                            className: "trend-chart", ownSize: true)
         let plot = height - top - bottom
         for (index, figure) in months.enumerated() {

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// A habit's strength score over time as a line, 0 to 100 %.
 ///
@@ -11,12 +12,14 @@ public enum StrengthChart {
     static let pad = 8.0
 
     /// The SVG of `points` (oldest first); `name` is the habit's name.
-    public static func svg(_ points: [HabitStrength.Point], name: String, id: String, format: SiteFormat = .standard) -> String {
+    public static func svg(_ points: [HabitStrength.Point], name: String, id: String, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let shown = Array(points.suffix(365))
         let today = Int(((shown.last?.score ?? 0) * 100).rounded())
-        let span = shown.first.map { "from \(format.shortDate($0.day)) to \(format.shortDate(shown[shown.count - 1].day))" } ?? "with no days yet"
-        var out = SVG.open(id: id, width: width, height: height, title: "Strength of \(name)",
-                           description: "Habit strength (Loop's score) \(span); today \(today) %.", className: "strength-chart", ownSize: true)
+        let span = shown.first.map { words(.strengthFromTo, ["first": format.shortDate($0.day), "last": format.shortDate(shown[shown.count - 1].day)]) }
+            ?? words[.strengthNoDays]
+        var out = SVG.open(id: id, width: width, height: height, title: words(.strengthTitle, ["name": name]),
+                           description: words(.strengthDescription, ["span": span, "percent": "\(today)"]), className: "strength-chart", ownSize: true)
         for percent in [0, 50, 100] {
             let y = SVG.number(y(Double(percent) / 100))
             out += "<line class=\"chart-guide\" x1=\"\(SVG.number(left))\" x2=\"\(SVG.number(width))\" y1=\"\(y)\" y2=\"\(y)\"/>"

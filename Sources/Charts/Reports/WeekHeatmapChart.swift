@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// A habit's week as seven large squares with the weekday and day number.
 ///
@@ -10,7 +11,7 @@ public enum WeekHeatmapChart {
 
     /// The SVG of `days` (seven, first weekday first) with their levels.
     public static func svg(_ days: [(day: LocalDay, level: HeatmapLevel)], id: String, title: String, description: String,
-                           format: SiteFormat = .standard) -> String {
+                           format: SiteFormat = .standard, words: StringTable = .english) -> String {
         var out = SVG.open(id: id, width: 7 * pitch, height: top + cell, title: title, description: description,
                            className: "heatmap heatmap-week", ownSize: true)
         for (index, entry) in days.enumerated() {
@@ -18,7 +19,7 @@ public enum WeekHeatmapChart {
             out += "<text class=\"hm-label\" x=\"\(SVG.number(x + cell / 2))\" y=\"11\" text-anchor=\"middle\">"
                 + "\(SVG.escape(format.shortWeekdayName(entry.day)))</text>"
                 + "<rect x=\"\(SVG.number(x))\" y=\"\(SVG.number(top))\" width=\"\(SVG.number(cell))\" height=\"\(SVG.number(cell))\" rx=\"8\" "
-                + "class=\"\(entry.level.className)\"><title>\(SVG.escape(format.shortDate(entry.day))): \(entry.level.text)</title></rect>"
+                + "class=\"\(entry.level.className)\"><title>\(SVG.escape(format.shortDate(entry.day))): \(SVG.escape(entry.level.text(words)))</title></rect>"
                 + "<text class=\"hm-num\" x=\"\(SVG.number(x + cell / 2))\" y=\"\(SVG.number(top + 25))\" text-anchor=\"middle\" "
                 + "aria-hidden=\"true\">\(entry.day.day)</text>"
                 + HeatmapMark.svg(entry.level, x: x, y: top, size: cell)

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// A habit's year as ONE SVG of plain rects: GitHub's contribution grid, a column per week.
 ///
@@ -18,9 +19,11 @@ public enum YearHeatmapChart {
     /// link of a day's square ("each square links to that day's page"), `nil` for none; with
     /// links the SVG keeps its implicit role rather than one image's (whose children would be hidden).
     public static func svg(_ layout: YearHeatmap, levels: [HeatmapLevel], id: String, title: String, description: String,
-                           href: (LocalDay) -> String? = { _ in nil }, format: SiteFormat = .standard) -> String {
+                           href: (LocalDay) -> String? = { _ in nil }, format: SiteFormat = .standard,
+                           words: StringTable = .english) -> String {
         let hrefs = layout.squares.map { href($0.day) }
         var out = SVGBytes(capacity: levels.count * 140 + 2_000)
+        let texts = HeatmapLevel.texts(words)
         out.append(SVG.open(id: id, width: left + Double(layout.columns) * pitch, height: top + 7 * pitch,
                             title: title, description: description, className: "heatmap heatmap-year",
                             role: hrefs.contains { $0 != nil } ? nil : "img", ownSize: true))
@@ -28,9 +31,9 @@ public enum YearHeatmapChart {
         for (index, (square, level)) in zip(layout.squares, levels).enumerated() {
             let x = left + Double(square.column) * pitch, y = top + Double(square.row) * pitch
             // Appended piece by piece as bytes: a year's report page holds thousands of these squares.
-            HeatmapLink.appendOpen(hrefs[index], label: square.day, level, format, to: &out)
+            HeatmapLink.appendOpen(hrefs[index], label: square.day, level, format, texts, to: &out)
             HeatmapLink.appendRect(x: x, y: y, size: cellText, className: level.className, to: &out)
-            if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, format, to: &out) }
+            if hrefs[index] == nil { HeatmapLink.appendTitle(square.day, level, format, texts, to: &out) }
             out.append("</rect>")
             HeatmapMark.append(level, x: x, y: y, size: cell, to: &out)
             if hrefs[index] != nil { out.append("</a>") }

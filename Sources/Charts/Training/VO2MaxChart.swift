@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The VO₂ max trend as SVG: a line through the readings and a point on each, over their dates.
 ///
@@ -11,11 +12,11 @@ public enum VO2MaxChart {
 
     /// The chart for `trend`, `width` wide; `nil` below two readings (the page shows the fallback text instead).
     public static func svg(_ trend: VO2MaxTrend, id: String, width: Double = width, className: String = "vo2-chart",
-                           format: SiteFormat = .standard) -> String? {
+                           format: SiteFormat = .standard, words: StringTable = .english) -> String? {
         guard trend.hasChart, let first = trend.points.first, let last = trend.points.last else { return nil }
         let scale = Scale(points: trend.points, width: width)
-        return SVG.open(id: id, width: width, height: height, title: "VO₂ max trend",
-                        description: description(trend, first: first, last: last, format), className: className)
+        return SVG.open(id: id, width: width, height: height, title: words[.vo2MaxTrend],
+                        description: description(trend, first: first, last: last, format, words), className: className)
             + axes(scale, first: first, last: last, format)
             + line(trend.points, scale)
             + trend.points.map { point($0, scale, format) }.joined()
@@ -23,12 +24,13 @@ public enum VO2MaxChart {
     }
 
     static func description(_ trend: VO2MaxTrend, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point,
-                            _ format: SiteFormat = .standard) -> String {
+                            _ format: SiteFormat = .standard, _ words: StringTable = .english) -> String {
         func value(_ v: Double) -> String { format.fixed(v, places: 1) }
-        let change = trend.changeSinceFirst.map { ", a change of \(format.signed($0, places: 1))" } ?? ""
-        return "\(trend.points.count) VO₂ max readings from \(format.shortDate(first.day)) to \(format.shortDate(last.day)), "
-            + "from \(value(first.value)) to \(value(last.value)) mL/min·kg\(change). "
-            + "Lowest \(value(trend.points.map(\.value).min() ?? 0)), highest \(value(trend.points.map(\.value).max() ?? 0))."
+        let change = trend.changeSinceFirst.map { words(.vo2ChangeOf, ["change": format.signed($0, places: 1)]) } ?? ""
+        return words(.vo2Description, ["count": "\(trend.points.count)", "first": format.shortDate(first.day),
+                                       "last": format.shortDate(last.day), "from": value(first.value), "to": value(last.value),
+                                       "change": change, "lowest": value(trend.points.map(\.value).min() ?? 0),
+                                       "highest": value(trend.points.map(\.value).max() ?? 0)])
     }
 
     private static func axes(_ s: Scale, first: VO2MaxTrend.Point, last: VO2MaxTrend.Point, _ format: SiteFormat) -> String {

@@ -1,3 +1,5 @@
+import Strings
+
 /// The three text fields and the ring of the Day dial.
 ///
 /// Seed HelpMeTrain: top field "Today" when the dial shows the current calendar day (local
@@ -24,7 +26,7 @@ public struct StepDial: Sendable, Equatable {
     }
 
     /// "Today" or the date in digits: `MM/DD/YYYY` in the United States, `DD.MM.YYYY` in Germany.
-    public var topLabel: String { isToday ? "Today" : format.numericDate(day) }
+    public func topLabel(_ words: StringTable = .english) -> String { isToday ? words[.today] : format.numericDate(day) }
 
     /// The actual steps, grouped: "8,421", "8.421".
     public var stepsText: String { format.grouped(steps) }
@@ -33,7 +35,7 @@ public struct StepDial: Sendable, Equatable {
     public var goalNumber: String { format.grouped(goal) }
 
     /// "Of 10,000 steps".
-    public var goalText: String { "Of \(goalNumber) steps" }
+    public func goalText(_ words: StringTable = .english) -> String { words(.dialGoal, ["goal": goalNumber]) }
 
     /// The filled part of the ring, 0 … 1 (a day past its goal shows a full ring).
     public var progress: Double { goal > 0 ? min(1, max(0, Double(steps) / Double(goal))) : 0 }

@@ -1,3 +1,5 @@
+import Strings
+
 /// Seed HealthTrends' third goal, "Help users understand if they'll hit their move goal", from the
 /// projection: today so far plus what a typical same weekday still burns after this time of day.
 ///
@@ -38,17 +40,15 @@ public struct MoveGoalOutlook: Sendable, Equatable {
     }
 
     /// The answer in a sentence; `clock` is the Data Time ("15:00").
-    public func sentence(at clock: String, format: SiteFormat = .standard) -> String {
+    public func sentence(at clock: String, format: SiteFormat = .standard, words: StringTable = .english) -> String {
         func energy(_ kcal: Int) -> String { format.energyWithUnit(kcal: Double(kcal)) }
-        let goalText = "\(energy(goal)) move goal"
         switch status {
         case .reached:
-            return "Move goal reached: \(format.energy(kcal: Double(today))) of \(energy(goal))."
+            return words(.moveGoalReached, ["today": format.energy(kcal: Double(today)), "goal": energy(goal)])
         case .onTrack:
-            return "On track for the \(goalText): at a typical pace from \(clock) on, today ends near \(energy(projected))."
+            return words(.moveGoalOnTrack, ["goal": energy(goal), "time": clock, "projected": energy(projected)])
         case .behind:
-            return "Behind the \(goalText) by \(energy(shortfall)) at this time of day (\(clock)): "
-                + "at a typical pace from here, today ends near \(energy(projected))."
+            return words(.moveGoalBehind, ["goal": energy(goal), "shortfall": energy(shortfall), "time": clock, "projected": energy(projected)])
         }
     }
 }

@@ -1,3 +1,5 @@
+import Strings
+
 /// A celebration at a total of gym visits.
 ///
 /// Seed GymStreak: "Milestones trigger celebration messages at totals **5, 20, 50, 100**".
@@ -25,6 +27,17 @@ public struct GymMilestone: Sendable, Equatable, Codable {
         table.map { entry in
             GymMilestone(count: entry.count, message: entry.message,
                          reachedOn: visits.count >= entry.count ? visits[entry.count - 1] : nil)
+        }
+    }
+
+    /// `message` in `words` (the seed's own in English).
+    public func message(_ words: StringTable) -> String {
+        switch count {
+        case 5: words[.milestone5]
+        case 20: words[.milestone20]
+        case 50: words[.milestone50]
+        case 100: words[.milestone100]
+        default: message
         }
     }
 

@@ -1,3 +1,5 @@
+import Strings
+
 /// When a habit is active and due, and its streak day by day.
 ///
 /// - Active: from its start day (or the earlier of its creation and its first check-in) to its end
@@ -137,12 +139,15 @@ struct WeekState {
 
 extension HabitFrequency {
     /// The card's frequency subtitle: "Every day", "3 times a week", "Mon, Wed, Fri".
-    public var text: String {
+    public var text: String { text(.english) }
+
+    /// `text` in `words`.
+    public func text(_ words: StringTable) -> String {
         switch self {
         case .daily:
-            return "Every day"
+            return words[.everyDay]
         case .timesPerWeek(let times):
-            return times == 1 ? "Once a week" : "\(times) times a week"
+            return times == 1 ? words[.onceAWeek] : words(.timesAWeek, ["count": "\(times)"])
         case .weekdays(let days):
             return days.sorted().map { SiteFormat.standard.shortWeekdayName(weekday: $0) }.joined(separator: ", ")
         }
@@ -160,11 +165,13 @@ public enum HabitStreakUnit: String, Sendable, Codable {
     case days, weeks
 
     /// "day"/"days", "week"/"weeks" for `count`.
-    public func text(_ count: Int) -> String {
-        let singular = self == .days ? "day" : "week"
-        return count == 1 ? singular : singular + "s"
+    public func text(_ count: Int, _ words: StringTable = .english) -> String {
+        self == .days ? words[count == 1 ? .dayWordOne : .dayWordOther] : words[count == 1 ? .weekWordOne : .weekWordOther]
     }
 
     /// "1 day", "3 weeks": a streak as every page shows it, never a bare number.
-    public func count(_ count: Int) -> String { "\(count) \(text(count))" }
+    public func count(_ count: Int, _ words: StringTable = .english) -> String {
+        self == .days ? words.count(count, one: .dayCountOne, other: .dayCountOther)
+            : words.count(count, one: .weekCountOne, other: .weekCountOther)
+    }
 }

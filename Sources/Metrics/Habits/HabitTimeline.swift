@@ -1,3 +1,5 @@
+import Strings
+
 /// One habit's days from its first active day through today: level, due or not, streak.
 ///
 /// A class, with nothing in it that changes: every Habits page's cards and every report card read the
@@ -100,8 +102,13 @@ public struct HabitResult: Sendable, Equatable, Codable {
     public var percent: Int { of == 0 ? 0 : Int((Double(done) * 100 / Double(of)).rounded()) }
 
     /// "done on 27 of 30 days (90 %)", "met 3 of 4 weeks (75 %)".
-    public var text: String {
-        unit == .days ? "done on \(done) of \(of) due \(unit.text(of)) (\(percent) %)"
-            : "met \(done) of \(of) \(unit.text(of)) (\(percent) %)"
+    public var text: String { text(.english) }
+
+    /// `text` in `words`.
+    public func text(_ words: StringTable) -> String {
+        unit == .days
+            ? words(.resultDays, ["done": "\(done)", "total": "\(of)", "days": words[of == 1 ? .dayWordOne : .dayWordDative],
+                                  "percent": "\(percent)"])
+            : words(.resultWeeks, ["done": "\(done)", "total": "\(of)", "weeks": unit.text(of, words), "percent": "\(percent)"])
     }
 }

@@ -1,3 +1,5 @@
+import Strings
+
 /// The Habits home of one day: the total streak, a card per listed habit, the archive list.
 public struct HabitsDay: Sendable {
     /// One habit card (seed Skill Tracker, "Habit Card Components").
@@ -100,9 +102,13 @@ public struct HabitsDay: Sendable {
         }
 
         /// "5 done, 1 partial of 8", "2 done of 3 · 1 not due"; without partials their part is left out.
-        public var text: String {
-            var text = "\(done) done" + (partial > 0 ? ", \(partial) partial" : "") + " of \(of)"
-            if notDue > 0 { text += " · \(notDue) not due" }
+        public var text: String { text(.english) }
+
+        /// `text` in `words`.
+        public func text(_ words: StringTable) -> String {
+            var text = partial > 0 ? words(.donePartialOf, ["done": "\(done)", "partial": "\(partial)", "total": "\(of)"])
+                : words(.doneOf, ["done": "\(done)", "total": "\(of)"])
+            if notDue > 0 { text += " · " + words(.notDueCount, ["count": "\(notDue)"]) }
             return text
         }
     }
@@ -118,12 +124,12 @@ public struct HabitsDay: Sendable {
 public enum HabitGreeting {
     /// "Good morning" from 05:00, "Good afternoon" from 12:00, "Good evening" from 17:00,
     /// "Good night" from 22:00 to 04:59.
-    public static func text(hour: Int) -> String {
+    public static func text(hour: Int, _ words: StringTable = .english) -> String {
         switch hour {
-        case 5..<12: "Good morning"
-        case 12..<17: "Good afternoon"
-        case 17..<22: "Good evening"
-        default: "Good night"
+        case 5..<12: words[.goodMorning]
+        case 12..<17: words[.goodAfternoon]
+        case 17..<22: words[.goodEvening]
+        default: words[.goodNight]
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Strings
 
 /// A memorable moment: a dated Markdown entry.
 public struct Moment: Sendable, Equatable {
@@ -57,8 +58,8 @@ public enum AutomaticMoments {
 
     /// Every automatic moment of the history, oldest first, except those whose key is in `hidden`.
     public static func derive(book: HabitBook, ledger: StreakLedger, gymVisits: [LocalDay], vo2Max: [TimedValue],
-                              calendar: DayCalendar, hidden: Set<String> = []) -> [Entry] {
-        let all = habits(book) + steps(ledger) + gym(gymVisits) + vo2(vo2Max, calendar)
+                              calendar: DayCalendar, hidden: Set<String> = [], words: StringTable = .english) -> [Entry] {
+        let all = habits(book, words) + steps(ledger, words) + gym(gymVisits, words) + vo2(vo2Max, calendar, words)
         return all.filter { !hidden.contains($0.key) }.sorted { ($0.moment.day, $0.key) < ($1.moment.day, $1.key) }
     }
 
@@ -84,7 +85,7 @@ public enum AutomaticMoments {
 
     /// Per habit with streaks in days: each streak milestone the first time it is reached; per habit, each
     /// round total of days done.
-    static func habits(_ book: HabitBook) -> [Entry] {
+    static func habits(_ book: HabitBook, _ words: StringTable = .english) -> [Entry] {
         book.timelines.flatMap { timeline -> [Entry] in
             let habit = timeline.habit
             var entries: [Entry] = []
@@ -92,64 +93,66 @@ public enum AutomaticMoments {
                 let best = timeline.days.map(\.streak).max() ?? 0
                 for length in streakMilestones(upTo: best) {
                     guard let day = timeline.days.first(where: { $0.streak >= length }) else { continue }
-                    entries.append(entry("habit-\(habit.id)-streak-\(length)", day.day, "\(length)-day streak: \(habit.name)",
-                                         "Achievement", habit: habit.id, "\(length) days in a row.", milestone: length))
+                    entries.append(entry("habit-\(habit.id)-streak-\(length)", day.day, words(.momentHabitStreak, ["count": "\(length)", "name": habit.name]),
+                                         "Achievement", habit: habit.id, words(.momentHabitStreakBody, ["count": "\(length)"]), milestone: length, words))
                 }
             }
             let done = timeline.days.filter { $0.level.isDone && !$0.skipped }
             for total in totalMilestones(upTo: done.count) {
-                entries.append(entry("habit-\(habit.id)-total-\(total)", done[total - 1].day, "\(total) check-ins: \(habit.name)",
-                                     "Milestone", habit: habit.id, "Done for the \(total)th time.", milestone: total))
+                entries.append(entry("habit-\(habit.id)-total-\(total)", done[total - 1].day, words(.momentCheckIns, ["count": "\(total)", "name": habit.name]),
+                                     "Milestone", habit: habit.id, words(.momentCheckInsBody, ["count": "\(total)"]), milestone: total, words))
             }
             return entries
         }
     }
 
-    static func steps(_ ledger: StreakLedger) -> [Entry] {
+    static func steps(_ ledger: StreakLedger, _ words: StringTable = .english) -> [Entry] {
         var entries: [Entry] = []
         if let first = ledger.entries.first(where: { $0.status == .achieved }) {
-            entries.append(entry("steps-first-goal", first.day, "First step goal met", "Milestone", habit: nil,
-                                 "\(NumberText.grouped(first.steps)) steps against a goal of \(NumberText.grouped(first.goal)).",
-                                 topic: "step"))
+            entries.append(entry("steps-first-goal", first.day, words[.momentFirstGoal], "Milestone", habit: nil,
+                                 words(.momentFirstGoalBody, ["steps": NumberText.grouped(first.steps), "goal": NumberText.grouped(first.goal)]),
+                                 topic: "step", words))
         }
         let best = ledger.entries.map(\.streak).max() ?? 0
         for length in streakMilestones(upTo: best) {
             guard let day = ledger.entries.first(where: { $0.streak >= length }) else { continue }
-            entries.append(entry("steps-streak-\(length)", day.day, "\(length)-day step streak", "Achievement", habit: nil,
-                                 "The step goal kept \(length) days in a row.", milestone: length, topic: "step"))
+            entries.append(entry("steps-streak-\(length)", day.day, words(.momentStepStreak, ["count": "\(length)"]), "Achievement", habit: nil,
+                                 words(.momentStepStreakBody, ["count": "\(length)"]), milestone: length, topic: "step", words))
         }
         return entries
     }
 
-    static func gym(_ visits: [LocalDay]) -> [Entry] {
+    static func gym(_ visits: [LocalDay], _ words: StringTable = .english) -> [Entry] {
         GymMilestone.all(visits: Array(Set(visits)).sorted()).compactMap { milestone in
             milestone.reachedOn.map {
-                entry("gym-\(milestone.count)", $0, "\(milestone.count) gym visits", "Milestone", habit: nil,
-                      "\(milestone.message) \(milestone.count) workouts at the gym.", milestone: milestone.count, topic: "gym")
+                entry("gym-\(milestone.count)", $0, words(.momentGym, ["count": "\(milestone.count)"]), "Milestone", habit: nil,
+                      words(.momentGymBody, ["message": milestone.message(words), "count": "\(milestone.count)"]),
+                      milestone: milestone.count, topic: "gym", words)
             }
         }
     }
 
     /// A new best VO2 max that passes a whole number the best had not reached (41.5 after 40.8, not 40.9
     /// after 40.8): a small rise is not a milestone.
-    static func vo2(_ samples: [TimedValue], _ calendar: DayCalendar) -> [Entry] {
+    static func vo2(_ samples: [TimedValue], _ calendar: DayCalendar, _ words: StringTable = .english) -> [Entry] {
         var best: Double?
         var entries: [Entry] = []
         for sample in samples {
             defer { best = max(best ?? sample.value, sample.value) }
             guard let previous = best, sample.value > previous, sample.value.rounded(.down) > previous.rounded(.down) else { continue }
             let day = calendar.day(containing: sample.instant)
-            entries.append(entry("vo2max-best-\(day)", day, "New best VO₂ max", "Achievement", habit: nil,
-                                 "\(NumberText.fixed(sample.value, places: 1)) mL/min·kg, up from \(NumberText.fixed(previous, places: 1)).",
-                                 milestone: Int(sample.value.rounded(.down)), topic: "vo"))
+            entries.append(entry("vo2max-best-\(day)", day, words[.momentVO2], "Achievement", habit: nil,
+                                 words(.momentVO2Body, ["value": NumberText.fixed(sample.value, places: 1), "previous": NumberText.fixed(previous, places: 1)]),
+                                 milestone: Int(sample.value.rounded(.down)), topic: "vo", words))
         }
         return Dictionary(grouping: entries, by: \.key).values.compactMap(\.last).sorted { $0.key < $1.key }
     }
 
     private static func entry(_ key: String, _ day: LocalDay, _ title: String, _ category: String,
-                              habit: Int64?, _ markdown: String, milestone: Int? = nil, topic: String? = nil) -> Entry {
+                              habit: Int64?, _ markdown: String, milestone: Int? = nil, topic: String? = nil,
+                              _ words: StringTable) -> Entry {
         Entry(key: key, moment: Moment(id: id(for: key), day: day, title: title, category: category,
-                                       habitID: habit, markdown: markdown + "\n\n*An automatic moment.*"),
+                                       habitID: habit, markdown: markdown + "\n\n*" + words[.automaticMomentNote] + "*"),
               milestone: milestone, topic: topic)
     }
 

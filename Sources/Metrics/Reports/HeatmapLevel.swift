@@ -1,3 +1,5 @@
+import Strings
+
 /// What one heatmap square shows for one habit on one day.
 ///
 /// Seed Skill Tracker, "Git-style heatmap grid": "Empty/white: No completion · Light color: Partial
@@ -35,17 +37,20 @@ public enum HeatmapLevel: String, Sendable, Codable, CaseIterable {
     }
 
     /// Words for titles and tables: "full", "not due", "not done yet".
-    public var text: String {
+    public var text: String { text(.english) }
+
+    /// `text` in `words`.
+    public func text(_ words: StringTable) -> String {
         switch self {
-        case .missed: "missed"
-        case .partial: "partial"
-        case .medium: "medium"
-        case .full: "full"
-        case .notDue: "not due"
-        case .skipped: "skipped"
-        case .pending: "not done yet"
-        case .future: "future"
-        case .outside: "not tracked"
+        case .missed: words[.levelMissed]
+        case .partial: words[.levelPartialLower]
+        case .medium: words[.levelMediumLower]
+        case .full: words[.levelFullLower]
+        case .notDue: words[.levelNotDue]
+        case .skipped: words[.levelSkipped]
+        case .pending: words[.levelPending]
+        case .future: words[.levelFuture]
+        case .outside: words[.levelOutside]
         }
     }
 

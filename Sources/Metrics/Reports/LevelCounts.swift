@@ -1,3 +1,5 @@
+import Strings
+
 /// How a habit's days that counted went, level by level (seed Skill Tracker B-024: "Statistics with partial
 /// counts"): the same days `HabitCompletion` counts, told apart by level, and the skipped days beside them.
 public struct LevelCounts: Sendable, Equatable, Codable {
@@ -47,7 +49,11 @@ public struct LevelCounts: Sendable, Equatable, Codable {
     }
 
     /// "12 full, 3 medium, 2 partial, 4 missed"; skipped days only when there are some.
-    public var text: String {
-        "\(full) full, \(medium) medium, \(partial) partial, \(missed) missed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+    public var text: String { text(.english) }
+
+    /// `text` in `words`.
+    public func text(_ words: StringTable) -> String {
+        words(.levelCounts, ["full": "\(full)", "medium": "\(medium)", "partial": "\(partial)", "missed": "\(missed)"])
+            + (skipped > 0 ? words(.levelCountsSkipped, ["count": "\(skipped)"]) : "")
     }
 }

@@ -1,3 +1,5 @@
+import Strings
+
 /// When in the day a habit gets done (seed Skill Tracker B-029: "Time of day patterns"), from the check-ins
 /// that carry the time they were made (`CheckIn.minute`); `nil` when none does, so a page says nothing.
 public struct TimeOfDayPattern: Sendable, Equatable, Codable {
@@ -5,6 +7,16 @@ public struct TimeOfDayPattern: Sendable, Equatable, Codable {
     /// 12:00, evening from 17:00, night from 22:00 to 04:59.
     public enum Part: String, Sendable, CaseIterable, Codable {
         case morning, afternoon, evening, night
+
+        /// The part's name in `words` ("morning").
+        public func text(_ words: StringTable) -> String {
+            switch self {
+            case .morning: words[.partMorning]
+            case .afternoon: words[.partAfternoon]
+            case .evening: words[.partEvening]
+            case .night: words[.partNight]
+            }
+        }
 
         /// The part of the minute `minute` of the day (0 … 1439, local wall-clock time).
         public init(minute: Int) {
@@ -38,7 +50,10 @@ public struct TimeOfDayPattern: Sendable, Equatable, Codable {
     }
 
     /// "Mostly in the morning: 12 of 20 timed check-ins".
-    public var text: String {
-        "Mostly in the \(busiest.rawValue): \(counts[Part.allCases.firstIndex(of: busiest)!]) of \(timed) timed check-ins"
+    public var text: String { text(.english) }
+
+    /// `text` in `words`.
+    public func text(_ words: StringTable) -> String {
+        words(.mostlyIn, ["part": busiest.text(words), "count": "\(counts[Part.allCases.firstIndex(of: busiest)!])", "total": "\(timed)"])
     }
 }

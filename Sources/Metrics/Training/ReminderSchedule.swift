@@ -1,3 +1,5 @@
+import Strings
+
 /// When the workout reminder recurs.
 ///
 /// Seed N4x4: "If enabled, app schedules recurring reminder notification every X days." On the
@@ -33,15 +35,19 @@ public struct ReminderSchedule: Sendable, Equatable, Codable {
     /// The schedule in words, the one wording of the Training page and the `.ics` feed's description:
     /// "Every 7 days at 18:00, next on Saturday, November 28, 2026 (counted from your last HIIT session, Nov 14, 2026)."
     /// `time` is the reminder's time of day ("18:00").
-    /// `format` writes the dates ("Samstag, 28. November 2026" in German).
-    public func scheduleText(at time: String, format: SiteFormat = .standard) -> String {
-        let every = everyDays == 1 ? "Every day" : "Every \(everyDays) days"
-        let from = fromLastSession ? "your last HIIT session" : "the site's build"
-        return "\(every) at \(time), next on \(format.longDate(nextDay)) (counted from \(from), \(format.shortDate(anchor)))."
+    /// `format` writes the dates ("Samstag, 28. November 2026" in German), `words` the rest.
+    public func scheduleText(at time: String, format: SiteFormat = .standard, words: StringTable = .english) -> String {
+        let every = everyDays == 1 ? words[.everyDay] : words(.everyDays, ["count": "\(everyDays)"])
+        let from = words[fromLastSession ? .fromLastSession : .fromSiteBuild]
+        return words(.reminderSchedule, ["every": every, "time": time, "next": format.longDate(nextDay), "from": from,
+                                         "anchor": format.shortDate(anchor)])
     }
 
     /// Seed N4x4's reminder copy with X filled in: “Time for your N4x4 session. It’s been 7 days. Ready for your next workout?”
-    public var message: String {
-        "Time for your N4x4 session. It’s been \(everyDays) \(everyDays == 1 ? "day" : "days"). Ready for your next workout?"
+    public var message: String { message(.english) }
+
+    /// `message` in `words`.
+    public func message(_ words: StringTable) -> String {
+        words(.reminderMessage, ["count": "\(everyDays)", "days": words[everyDays == 1 ? .dayWordOne : .dayWordOther]])
     }
 }

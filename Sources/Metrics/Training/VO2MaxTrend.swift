@@ -1,3 +1,4 @@
+import Strings
 import Foundation
 
 /// The VO₂ max readings as a trend: the series, the latest value and its change.
@@ -35,17 +36,14 @@ public struct VO2MaxTrend: Sendable, Equatable, Codable {
     public var hasChart: Bool { points.count >= 2 }
 
     /// The seed's fallback text with what to do, or `nil` when there is a chart.
-    public var fallbackText: String? {
+    public var fallbackText: String? { fallbackText(.english) }
+
+    /// `fallbackText` in `words`.
+    public func fallbackText(_ words: StringTable) -> String? {
         switch points.count {
-        case 0:
-            "No VO₂ max trend yet… Apple Health has no VO₂ max readings in the imported data. "
-                + "An Apple Watch records them on outdoor walks, runs and hikes; import your Health export "
-                + "again once it has at least two readings."
-        case 1:
-            "No VO₂ max trend yet… There is one VO₂ max reading so far; a trend needs at least two. "
-                + "Import your Health export again after your watch has recorded another one."
-        default:
-            nil
+        case 0: words[.vo2NoReadings]
+        case 1: words[.vo2OneReading]
+        default: nil
         }
     }
 

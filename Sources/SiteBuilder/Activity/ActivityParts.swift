@@ -1,5 +1,6 @@
 import Foundation
 import Metrics
+import Strings
 
 /// View pieces shared by the Day, Week and Month pages of the Activity section.
 enum ActivityParts {
@@ -49,42 +50,43 @@ enum ActivityParts {
     /// The indicators of a Week graph's 7-day blocks ("11/15", the block's last day): each block whose last
     /// day has a page (`pages`) links to the Week page ending on that day.
     static func blockIndicators(_ series: [StepsSeries.Point], pages: [Bool], selected day: LocalDay, from path: PagePath,
-                                format: SiteFormat) -> [Indicator] {
+                                format: SiteFormat, _ words: Words) -> [Indicator] {
         zip(series, pages).map { point, hasPage in
             Indicator(label: format.numericMonthAndDay(point.last),
-                      spoken: "\(format.longDate(point.first)) to \(format.longDate(point.last))",
+                      spoken: words(.dateRange, ["first": format.longDate(point.first), "last": format.longDate(point.last)]),
                       href: hasPage ? path.link(to: Routes.week(point.last)) : nil, selected: point.last == day)
         }
     }
 
     /// The Day / Week / Month tabs for `day`, seen from `path`.
-    static func tabs(for day: LocalDay, mode: Mode, from path: PagePath) -> [Tab] {
+    static func tabs(for day: LocalDay, mode: Mode, from path: PagePath, _ words: Words) -> [Tab] {
         let month = Routes.month(day)
         return [
-            Tab(label: "Day", href: path.link(to: Routes.day(day)), current: mode == .day),
-            Tab(label: "Week", href: path.link(to: Routes.week(day)), current: mode == .week),
-            Tab(label: "Month", href: path.link(to: month), current: mode == .month),
+            Tab(label: words[.day], href: path.link(to: Routes.day(day)), current: mode == .day),
+            Tab(label: words[.week], href: path.link(to: Routes.week(day)), current: mode == .week),
+            Tab(label: words[.month], href: path.link(to: month), current: mode == .month),
         ]
     }
 
     /// The list's rows: descending by steps, the User first on a tie.
-    static func race(user: Int, bot: Int, format: SiteFormat) -> [Runner] {
+    static func race(user: Int, bot: Int, format: SiteFormat, _ words: Words) -> [Runner] {
         BotRace(userSteps: user, botSteps: bot).ranking.enumerated().map {
-            Runner(rank: $0 + 1, name: $1.name, steps: format.grouped($1.steps), isUser: $1.isUser)
+            Runner(rank: $0 + 1, name: words[$1.isUser ? .raceUser : .raceBot], steps: format.grouped($1.steps), isUser: $1.isUser)
         }
     }
 
     /// The streak tile; a day a bonus day kept says so.
-    static func streakTile(_ streak: Int, bonusUsed: Bool = false) -> Tile {
-        Tile(value: "\(streak)", label: "Streak", note: bonusUsed ? "kept by a bonus day" : nil)
+    static func streakTile(_ streak: Int, bonusUsed: Bool = false, _ words: Words) -> Tile {
+        Tile(value: "\(streak)", label: words[.streak], note: bonusUsed ? words[.keptByBonusDay] : nil)
     }
 
     /// The bonus-days tile: the balance at the end of the day, and whether one was used that day.
     ///
     /// Seed HelpMeTrain: "If the user misses a day's goal and has bonus days available: consume 1 bonus
     /// day, treat that day as achieved for streak continuity".
-    static func bonusTile(balance: Int, used: Bool) -> Tile {
-        Tile(value: "\(balance)", label: balance == 1 ? "bonus day" : "bonus days", note: used ? "1 used this day" : "left")
+    static func bonusTile(balance: Int, used: Bool, _ words: Words) -> Tile {
+        Tile(value: "\(balance)", label: words[balance == 1 ? .bonusDayOne : .bonusDayOther],
+             note: words[used ? .bonusUsedThisDay : .bonusLeft])
     }
 
     /// The energy tile: active energy in the site's unit (kcal or kJ), or `--` without data.

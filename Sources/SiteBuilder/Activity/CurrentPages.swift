@@ -14,11 +14,11 @@ struct CurrentPage {
 
     /// Adds the three pages for `context.today` to `site`.
     static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let today = context.today, format = context.format
+        let today = context.today, format = context.format, words = context.words
         let pages: [(PagePath, PagePath, Section, String, String)] = [
-            (Routes.currentDay, Routes.day(today), .day, "Today", "Today, \(format.numericDate(today))"),
-            (Routes.currentWeek, Routes.week(today), .week, "This week", "Week to \(format.numericDate(today))"),
-            (Routes.currentMonth, Routes.month(today), .month, "This month", format.monthAndYear(today)),
+            (Routes.currentDay, Routes.day(today), .day, words[.today], words(.todayDate, ["date": format.numericDate(today)])),
+            (Routes.currentWeek, Routes.week(today), .week, words[.thisWeek], words(.weekTo, ["date": format.numericDate(today)])),
+            (Routes.currentMonth, Routes.month(today), .month, words[.thisMonth], format.monthAndYear(today)),
         ]
         for (path, target, section, heading, label) in pages {
             try add(path, opening: target, heading: heading, label: label, section: section, context, templates, into: &site)

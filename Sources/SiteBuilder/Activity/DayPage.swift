@@ -45,8 +45,10 @@ struct DayPage: InputPage {
         let next: LocalDay?
         /// How dates, numbers and units are written.
         let format: SiteFormat
+        let words: Words
 
         init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            words = context.words
             let day = figures.day, activity = context.activity.history, path = Routes.day(day)
             self.figures = figures
             format = context.format
@@ -65,20 +67,21 @@ struct DayPage: InputPage {
     }
 
     init(_ input: Input) {
-        let figures = input.figures, day = figures.day, path = Routes.day(day), format = input.format
+        let figures = input.figures, day = figures.day, path = Routes.day(day), format = input.format, words = input.words
         heading = format.longDate(day)
-        tabs = ActivityParts.tabs(for: day, mode: .day, from: path)
+        tabs = ActivityParts.tabs(for: day, mode: .day, from: path, words)
         dialSVG = DialChart.svg(StepDial(day: day, isToday: input.isToday, steps: figures.steps, goal: figures.stepGoal, format: format),
-                                id: "day-dial")
-        tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed),
+                                id: "day-dial", words: words.table)
+        tiles = [ActivityParts.streakTile(figures.streak, bonusUsed: figures.bonusUsed, words),
                  ActivityParts.kcalTile(input.kilocalories, format: format), ActivityParts.milesTile(input.miles, format: format),
-                 Self.heartTile(figures), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed)]
+                 Self.heartTile(figures, words), ActivityParts.bonusTile(balance: figures.bonusBalance, used: figures.bonusUsed, words)]
         let series = StepsSeries.days(endingOn: day) { input.seriesSteps[6 - $0.days(to: day)] }
         graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: format.numericDate($0.last), steps: $0.steps) },
-                                  title: "Steps, the 7 days ending \(format.numericDate(day))", id: "day-graph", format: format)
+                                  title: words(.graphTitleDay, ["date": format.numericDate(day)]), id: "day-graph", format: format,
+                                  words: words.table)
         indicators = ActivityParts.dayIndicators(series, pages: input.seriesPages, selected: day, from: path, format: format)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, format: format)
-        raceCaption = input.isToday ? "Steps so far today" : "Steps on \(format.numericDate(day))"
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, format: format, words)
+        raceCaption = input.isToday ? words[.stepsSoFarToday] : words(.stepsOn, ["date": format.numericDate(day)])
         noteHTML = input.note.map { Markdown.html($0, headingsUnder: 2) }
         moments = input.moments
         hasMoments = !moments.isEmpty
@@ -88,11 +91,11 @@ struct DayPage: InputPage {
         nextLabel = input.next.map(format.numericDate)
     }
 
-    private static func heartTile(_ figures: DayFigures) -> ActivityParts.Tile {
+    private static func heartTile(_ figures: DayFigures, _ words: Words) -> ActivityParts.Tile {
         let value = figures.heartRate.map(String.init) ?? ActivityParts.placeholder
         switch figures.heartRateKind {
-        case .current: return ActivityParts.Tile(value: value, label: "bpm", note: "current heart rate")
-        case .dayAverage: return ActivityParts.Tile(value: value, label: "bpm", note: "that day's average")
+        case .current: return ActivityParts.Tile(value: value, label: "bpm", note: words[.currentHeartRate])
+        case .dayAverage: return ActivityParts.Tile(value: value, label: "bpm", note: words[.thatDaysAverage])
         }
     }
 
@@ -102,7 +105,7 @@ struct DayPage: InputPage {
         try site.add(PageFamily(days: days, path: Routes.day) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.day(day), title: day == context.today ? "Today" : context.format.numericDate(day),
+            return try templates.page(Routes.day(day), title: day == context.today ? context.words[.today] : context.format.numericDate(day),
                 section: day == context.today ? .day : nil,
                 input: Input(figures: context.activity.days[index], neighbours: neighbours, context: context), as: DayPage.self,
                 template: "day", context: context)
@@ -129,7 +132,7 @@ extension DayPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("figures", figures); f("isToday", isToday); f("kilocalories", kilocalories); f("miles", miles)
         f("seriesSteps", seriesSteps); f("seriesPages", seriesPages); f("note", note); f("moments", moments)
-        f("previous", previous); f("next", next); f("format", format)
+        f("previous", previous); f("next", next); f("format", format); f("words", words)
     }
 }
 

@@ -1,5 +1,6 @@
 import Metrics
 import Settings
+import Strings
 import Workspace
 
 /// The Month view: a standard calendar of the month, each day with its status and steps.
@@ -16,6 +17,7 @@ struct MonthPage: InputPage {
     struct Week { let cells: [Cell] }
 
     let heading: String
+    let monthCaption: String
     let tabs: [ActivityParts.Tab]
     let columns: [String]
     let weeks: [Week]
@@ -30,9 +32,9 @@ struct MonthPage: InputPage {
         ($0, String($0.rawValue.map { $0 == "_" ? "-" : $0 }))
     })
 
-    static let statusText: [MonthGrid.Status: String] = [
-        .achieved: "goal achieved", .keptByBonus: "kept by a bonus day", .missed: "missed",
-        .inProgress: "in progress", .future: "future", .noData: "no data",
+    static let statusKey: [MonthGrid.Status: StringKey] = [
+        .achieved: .statusAchieved, .keptByBonus: .statusKeptByBonus, .missed: .statusMissed,
+        .inProgress: .statusInProgress, .future: .statusFuture, .noData: .statusNoData,
     ]
 
     /// Everything a Month page shows, gathered from the model: the view is made from this alone (`InputPage`),
@@ -49,8 +51,10 @@ struct MonthPage: InputPage {
         let next: LocalDay?
         /// How dates, numbers and names are written.
         let format: SiteFormat
+        let words: Words
 
         init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            words = context.words
             let activity = context.activity.history
             format = context.format
             grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
@@ -68,7 +72,8 @@ struct MonthPage: InputPage {
         let grid = input.grid, month = grid.month, path = Routes.month(month)
         let format = input.format
         heading = format.monthAndYear(month)
-        tabs = ActivityParts.tabs(for: input.focus, mode: .month, from: path)
+        monthCaption = input.words(.monthCaption, ["month": heading])
+        tabs = ActivityParts.tabs(for: input.focus, mode: .month, from: path, input.words)
         columns = grid.columnNames(format)
         weeks = grid.weeks.map { Week(cells: $0.map { Self.cell($0, path, input) }) }
         previousHref = input.previous.map { path.link(to: Routes.month($0)) }
@@ -82,7 +87,7 @@ struct MonthPage: InputPage {
         return Cell(number: cell.day.day,
                     href: input.dayPages[cell.day.day - 1] ? path.link(to: Routes.day(cell.day)) : nil,
                     steps: cell.steps.map(input.format.grouped), status: statusClass[cell.status] ?? cell.status.rawValue,
-                    statusText: statusText[cell.status] ?? "", isToday: cell.day == input.today)
+                    statusText: statusKey[cell.status].map { input.words[$0] } ?? "", isToday: cell.day == input.today)
     }
 
     /// Renders a Month page for every month of `context.pageMonths` into `site`.
@@ -101,7 +106,7 @@ struct MonthPage: InputPage {
 /// A page for every month, with 35 to 42 cells: listed, not reflected.
 extension MonthPage: Fields {
     func fields(_ f: inout some FieldVisitor) {
-        f("heading", heading); f("tabs", tabs); f("columns", columns); f("weeks", weeks)
+        f("heading", heading); f("monthCaption", monthCaption); f("tabs", tabs); f("columns", columns); f("weeks", weeks)
         f("previousHref", previousHref); f("previousLabel", previousLabel); f("nextHref", nextHref)
         f("nextLabel", nextLabel)
     }
@@ -122,6 +127,6 @@ extension MonthPage.Cell: Fields {
 extension MonthPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("grid", grid); f("focus", focus); f("dayPages", dayPages); f("today", today); f("previous", previous)
-        f("next", next); f("format", format)
+        f("next", next); f("format", format); f("words", words)
     }
 }

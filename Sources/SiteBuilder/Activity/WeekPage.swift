@@ -26,8 +26,10 @@ struct WeekPage: InputPage {
         let next: LocalDay?
         /// How dates, numbers and units are written.
         let format: SiteFormat
+        let words: Words
 
         init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
+            words = context.words
             let day = figures.day, activity = context.activity.history
             self.figures = figures
             format = context.format
@@ -38,25 +40,27 @@ struct WeekPage: InputPage {
     }
 
     init(_ input: Input) {
-        let figures = input.figures, day = figures.day, path = Routes.week(day), format = input.format
+        let figures = input.figures, day = figures.day, path = Routes.week(day), format = input.format, words = input.words
         heading = format.dayRange(figures.firstDay, day)
-        tabs = ActivityParts.tabs(for: day, mode: .week, from: path)
+        tabs = ActivityParts.tabs(for: day, mode: .week, from: path, words)
         let bars = StepsSeries.days(endingOn: day) { input.daySteps[6 - $0.days(to: day)] }.map {
             BarChart.Bar(label: format.shortWeekdayName($0.last), spokenLabel: format.longDate($0.last), steps: $0.steps)
         }
         let first = format.numericDate(figures.firstDay), last = format.numericDate(day)
-        barsSVG = BarChart.svg(bars, title: "Steps a day, \(first) to \(last)", id: "week-bars", format: format)
-        tiles = [ActivityParts.streakTile(figures.streak),
-                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: "last 7 days", format: format),
-                 ActivityParts.milesTile(figures.distanceMiles, note: "last 7 days", format: format)]
+        barsSVG = BarChart.svg(bars, title: words(.barsTitle, ["first": first, "last": last]), id: "week-bars", format: format,
+                               words: words.table)
+        tiles = [ActivityParts.streakTile(figures.streak, words),
+                 ActivityParts.kcalTile(figures.activeEnergyKcal.map(Double.init), note: words[.last7Days], format: format),
+                 ActivityParts.milesTile(figures.distanceMiles, note: words[.last7Days], format: format)]
         let blocks = figures.blocks.map {
-            StepsGraph.Value(label: "\(format.numericDate($0.first)) to \(format.numericDate($0.last))", steps: $0.steps)
+            StepsGraph.Value(label: words(.dateRange, ["first": format.numericDate($0.first), "last": format.numericDate($0.last)]),
+                             steps: $0.steps)
         }
-        graphSVG = StepsGraph.svg(blocks, title: "Steps in 7-day blocks, the 7 weeks ending \(last)", id: "week-graph", format: format)
+        graphSVG = StepsGraph.svg(blocks, title: words(.graphTitleWeek, ["date": last]), id: "week-graph", format: format, words: words.table)
         indicators = ActivityParts.blockIndicators(figures.blocks.map { StepsSeries.Point(first: $0.first, last: $0.last, steps: $0.steps) },
-                                                   pages: input.blockPages, selected: day, from: path, format: format)
-        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, format: format)
-        raceCaption = "Steps, \(first) to \(last)"
+                                                   pages: input.blockPages, selected: day, from: path, format: format, words)
+        runners = ActivityParts.race(user: figures.steps, bot: figures.walkingBotSteps, format: format, words)
+        raceCaption = words(.stepsFromTo, ["first": first, "last": last])
         previousHref = input.previous.map { path.link(to: Routes.week($0)) }
         nextHref = input.next.map { path.link(to: Routes.week($0)) }
     }
@@ -67,7 +71,8 @@ struct WeekPage: InputPage {
         try site.add(PageFamily(days: days, path: Routes.week) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.week(day), title: "Week to \(context.format.numericDate(day))", section: day == context.today ? .week : nil,
+            return try templates.page(Routes.week(day), title: context.words(.weekTo, ["date": context.format.numericDate(day)]),
+                                      section: day == context.today ? .week : nil,
                 input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
                 template: "week", context: context)
         })
@@ -131,6 +136,6 @@ extension WeekFigures.Block: Fields {
 extension WeekPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("figures", figures); f("daySteps", daySteps); f("blockPages", blockPages); f("previous", previous)
-        f("next", next); f("format", format)
+        f("next", next); f("format", format); f("words", words)
     }
 }

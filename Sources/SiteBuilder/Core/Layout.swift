@@ -1,5 +1,6 @@
 import Metrics
 import Settings
+import Strings
 import Workspace
 
 /// The shared frame of every page: top bar, demo notice, footer.
@@ -12,7 +13,8 @@ struct Layout {
         let current: Bool
     }
 
-    let lang = "en"
+    /// The words' language (`<html lang>`).
+    let lang: String
     let pageTitle: String
     let siteTitle: String
     let root: String
@@ -48,8 +50,13 @@ struct Layout {
         let indexing: Bool
         let baseURL: String?
         let redacted: Bool
+        let lang: String
+        /// The top bar's entries' labels, in `Section.allCases` order.
+        let sectionLabels: [String]
 
-        init(_ settings: SiteSettings) {
+        init(_ settings: SiteSettings, words: Words) {
+            lang = words.table.language
+            sectionLabels = Section.allCases.map { words[$0.key] }
             siteTitle = settings.title
             theme = settings.theme.rawValue
             demo = settings.demo
@@ -68,7 +75,10 @@ struct Layout {
         self.siteTitle = settings.siteTitle
         self.root = path.root
         self.theme = settings.theme
-        self.nav = Section.allCases.map { NavItem(label: $0.label, href: path.link(to: $0.target), current: $0 == section) }
+        self.lang = settings.lang
+        self.nav = zip(Section.allCases, settings.sectionLabels).map { entry, label in
+            NavItem(label: label, href: path.link(to: entry.target), current: entry == section)
+        }
         self.overviewHref = path.link(to: Routes.overview.file)
         self.settingsHref = path.link(to: Routes.settings.file)
         self.settingsCurrent = path == Routes.settings
@@ -137,6 +147,7 @@ extension TemplateSet {
             frame.field("refresh", refresh)
             frame.field("builtAt", builtAt)
             frame.field("settings", context.frame)
+            frame.field("words", context.words)
             hasher = frame.hasher
             if let serve { TemplateValue.digest(serve, into: &hasher) }
             let made = hasher.finish()
@@ -169,6 +180,22 @@ enum Section: CaseIterable {
         case .moments: "Moments"
         case .training: "Training"
         case .gym: "Gym"
+        }
+    }
+
+    /// The entry's label in the string table.
+    var key: StringKey {
+        switch self {
+        case .overview: .overview
+        case .day: .day
+        case .week: .week
+        case .month: .month
+        case .energy: .energy
+        case .habits: .habits
+        case .reports: .reports
+        case .moments: .moments
+        case .training: .training
+        case .gym: .gym
         }
     }
 

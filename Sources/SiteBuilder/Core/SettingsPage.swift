@@ -1,5 +1,6 @@
 import Foundation
 import Settings
+import Strings
 import Workspace
 
 /// The Settings page: every setting in force with its `site.toml` key.
@@ -18,9 +19,20 @@ struct SettingsPage {
     static let path = Routes.settings
 
     init(context: SiteModel) {
-        self.rows = context.settings.entries.map { Row(key: $0.key, value: $0.value, meaning: $0.meaning, isDefault: $0.isDefault) }
+        let words = context.words
+        self.rows = context.settings.entries.map {
+            Row(key: $0.key, value: $0.value, meaning: Self.meaningKey($0.key).map { words[$0] } ?? $0.meaning, isDefault: $0.isDefault)
+        }
         self.historySource = Self.publicSource(context)
         self.builtAt = context.builtAtText
+    }
+
+    /// The string table's key of a setting's meaning: `meaning` and the setting's path in camel case
+    /// (`activity.step_goal` → `meaningActivityStepGoal`), whose English text is the catalog's meaning
+    /// (`WordsTests` compares them); `nil` for a setting the table has no words for (the catalog's are shown).
+    static func meaningKey(_ path: String) -> StringKey? {
+        let parts = path.split { $0 == "." || $0 == "_" }.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return StringKey(rawValue: "meaning" + parts.joined())
     }
 
     /// Where the history came from, as a published page may say it: the store's path relative to
@@ -38,7 +50,7 @@ struct SettingsPage {
 
     /// Renders the page into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        try site.add(path.file, page: try templates.page(path, title: "Settings", section: nil, view: SettingsPage(context: context),
+        try site.add(path.file, page: try templates.page(path, title: context.words[.settings], section: nil, view: SettingsPage(context: context),
                                                          template: "settings", context: context))
     }
 }

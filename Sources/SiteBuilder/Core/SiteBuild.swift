@@ -72,6 +72,8 @@ public struct SiteBuild: Sendable {
     /// and shown, where the output goes and the previous output's reading (`nil`: nothing is kept).
     struct Loaded {
         let settings: SiteSettings
+        /// The interface's words in the settings' language.
+        let words: Words
         let today: LocalDay
         let history: LoadedHistory
         let output: String
@@ -143,7 +145,7 @@ public struct SiteBuild: Sendable {
         let loaded = try timed(.load) { () throws(BuildError) in try load(request, siteDirectory: siteDirectory) }
         let model = try timed(.assemble, detail: { "\($0.assembly.summary); took \($0.assembly.timings)" }) {
             SiteModel(settings: loaded.settings, history: loaded.history.shown, now: request.now, today: loaded.today,
-                      historySource: loaded.history.source)
+                      historySource: loaded.history.source, words: loaded.words)
         }
         return try timed(.plan) { () throws(BuildError) in
             var (templates, publicFiles) = try siteFiles.value()
@@ -166,13 +168,16 @@ public struct SiteBuild: Sendable {
         let read: SiteSettings
         do throws(SiteFolderError) { read = try folder.settings() } catch { throw BuildError(phase: .load, message: error.message) }
         let settings = try request.publish.applied(to: read)
+        // The words before the store: a strings file's error is the settings' kind of error.
+        let (words, warnings) = try Words.load(siteDirectory: siteDirectory, language: Words.language(of: settings), io: io)
+        for warning in warnings { logger.warning("\(warning)") }
         let output = Paths.absolute(request.output ?? Paths.resolve(settings.output, in: siteDirectory))
         try folder.checkOutput(output, settings: settings)
         // The previous output is read while the history is loaded and assembled.
         let previous = !request.mode.isServed && request.incremental ? PreviousOutput.Reading(output, io: io) : nil
         let today = Workspace.today(request.now, in: settings.timeZone)
         let history = try HistoryLoader(siteDirectory: siteDirectory, settings: settings, now: request.now, today: today).load()
-        return Loaded(settings: settings, today: today, history: history, output: output, previous: previous)
+        return Loaded(settings: settings, words: words, today: today, history: history, output: output, previous: previous)
     }
 
     /// Runs one phase and logs how long it took and the CPU time the process spent meanwhile (debug level:

@@ -36,9 +36,11 @@ public final class SiteModel: Sendable {
     let frame: Shared<Layout.Settings>
 
     /// Assembles every section from `history`, once; `today` is the build's day in the site's zone, worked
-    /// out once by the build (`nil`: from `now`).
-    public convenience init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String) {
-        self.init(BuildFacts(settings: settings, history: history, now: now, today: today, historySource: historySource), keeping: nil)
+    /// out once by the build (`nil`: from `now`); `words` are the interface's words in the site's language.
+    public convenience init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String,
+                            words: Words = .english) {
+        self.init(BuildFacts(settings: settings, history: history, now: now, today: today, historySource: historySource,
+                             words: words), keeping: nil)
     }
 
     /// The model of `history` at `now`, with only the sections that read a `changed` part of the
@@ -46,7 +48,8 @@ public final class SiteModel: Sendable {
     /// this model's (a new day or new settings assemble everything: see `LiveBuild`). The result
     /// equals `SiteModel(settings:history:now:historySource:)`'s.
     public func reassembling(_ changed: Set<History.Part>, history: History, now: Date, historySource: String) -> SiteModel {
-        SiteModel(BuildFacts(settings: settings, history: history, now: now, today: today, historySource: historySource),
+        SiteModel(BuildFacts(settings: settings, history: history, now: now, today: today, historySource: historySource,
+                             words: words),
                   keeping: (self, changed))
     }
 
@@ -66,7 +69,7 @@ public final class SiteModel: Sendable {
         var assembly = Assembly()
         func kept<T>(_ section: Section, _ value: (SiteModel) -> T) -> T? { Self.kept(section, from: previous, value) }
         self.build = build
-        frame = Shared(Layout.Settings(settings))
+        frame = Shared(Layout.Settings(settings, words: build.words))
         // Two lanes on two cores: the sections that read no other section (Activity, Energy, Gym, Training)
         // on another thread, while this one assembles Habits and then Reports, which reads Habits. Overview
         // and Moments read both lanes' sections, so they come last. Each section is a function of the
@@ -128,6 +131,8 @@ public final class SiteModel: Sendable {
     public var today: LocalDay { build.today }
     /// Where the history came from, for the Settings page: a store path or the demo generator.
     public var historySource: String { build.historySource }
+    /// The interface's words in the site's language.
+    public var words: Words { build.words }
 
     /// The moments of `day`, stored and automatic.
     public func moments(on day: LocalDay) -> [Moment] { moments.all.filter { $0.day == day } }
@@ -153,7 +158,7 @@ public final class SiteModel: Sendable {
 
     /// "November 21, 2026 at 14:05 (Europe/Berlin)": when the site was built, in words.
     public var builtAtText: String {
-        "\(format.fullDate(today)) at \(format.clockTime(now, calendar)) (\(settings.timeZone.identifier))"
+        words(.builtAtText, ["date": format.fullDate(today), "time": format.clockTime(now, calendar), "zone": settings.timeZone.identifier])
     }
 }
 
@@ -170,10 +175,14 @@ struct BuildFacts: Sendable {
     let today: LocalDay
     let goals: GoalHistory
     let historySource: String
+    /// The interface's words in the site's language.
+    let words: Words
     /// How the pages write dates, numbers and measurements, made once a build.
     let format: SiteFormat
 
-    init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String) {
+    init(settings: SiteSettings, history: History, now: Date, today: LocalDay? = nil, historySource: String,
+         words: Words = .english) {
+        self.words = words
         self.settings = settings
         self.format = settings.format
         self.history = history

@@ -23,6 +23,8 @@ public struct SiteRenderer: Sendable {
     /// The whole site for `context` with no page made yet: every path and how to make its bytes
     /// (`sitegen serve` makes a page when it is asked for).
     public func plan(_ context: SiteModel) throws(BuildError) -> Site {
+        var templates = self.templates
+        templates.words = context.words.template
         var site = Site()
         // Serve plans the site again after every form and makes only the pages asked for.
         site.keepsFamilies = templates.mode.isServed

@@ -167,7 +167,7 @@ struct MomentsSection: Sendable {
         let history = build.history
         let derived = AutomaticMoments.derive(book: habits.book, ledger: activity.history.ledger, gymVisits: history.gymVisits,
                                               vo2Max: history.vo2Max, calendar: build.calendar,
-                                              hidden: Set(build.settings.moments.hide))
+                                              hidden: Set(build.settings.moments.hide), words: build.words.table)
         let automatic = AutomaticMoments.dropping(toldBy: history.moments, derived)
         let all = history.moments + automatic.map(\.moment)
         return MomentsSection(all: all, automaticKeys: Dictionary(uniqueKeysWithValues: automatic.map { ($0.moment.id, $0.key) }),

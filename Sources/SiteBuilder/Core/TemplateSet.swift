@@ -38,6 +38,9 @@ public struct TemplateSet: Sendable {
     }
     /// `mode`'s template values, made once.
     private(set) var serve: [String: String]?
+    /// The interface's words, given to every template as `t` (`{{{t.steps}}}`); set by `SiteRenderer.plan`
+    /// from the model's words.
+    var words: TemplateWords?
     /// What every page shares besides its view and frame: each template's name and text; the build adds
     /// the program (`SiteBuild`). Part of every page's digest.
     public var inputs: Digest
@@ -120,11 +123,15 @@ public struct TemplateSet: Sendable {
         return bytes
     }
 
-    /// The plain form Mustache renders (`TemplateValue.plain`), with serve's values as `serve`.
+    /// The plain form Mustache renders (`TemplateValue.plain`), with serve's values as `serve` and the
+    /// words as `t`.
     private func plain(_ context: Any) -> Any {
         let value = TemplateValue.plain(context) ?? TemplateObject([:])
         if let serve, let object = value as? TemplateObject {
             object.fields["serve"] = serve
+        }
+        if let words, let object = value as? TemplateObject {
+            object.fields["t"] = words.object
         }
         return value
     }

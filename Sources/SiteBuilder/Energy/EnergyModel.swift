@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Metrics
+import Strings
 
 /// The energy trend of a build with the words and labels every Energy view shares.
 struct EnergyModel {
@@ -21,36 +22,37 @@ struct EnergyModel {
 
     /// How fresh the data is, in a sentence.
     var freshness: String {
-        let calendar = context.calendar
+        let calendar = context.calendar, words = context.words
         switch trend.state {
-        case .fresh: return "Data from \(markerLabel) today."
+        case .fresh: return words(.dataFrom, ["time": markerLabel])
         case .delayed:
             let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
-            return "Data from \(markerLabel) today, \(minutes) minutes before this build: waiting for newer data."
+            return words(.dataFromWaiting, ["time": markerLabel, "minutes": "\(minutes)"])
         case .stale:
             let format = context.format
-            let latest = trend.dataTime.map { "\(format.longDate(calendar.day(containing: $0))) at \(format.clockTime($0, calendar))" }
-                ?? "an earlier day"
-            return "No data for today yet; the latest is from \(latest). The chart shows a typical \(format.weekdayName(trend.day))."
-        case .noData: return "Health data required."
+            let latest = trend.dataTime.map {
+                words(.dayAtTime, ["day": format.longDate(calendar.day(containing: $0)), "time": format.clockTime($0, calendar)])
+            } ?? words[.anEarlierDay]
+            return words(.noDataTodayLatest, ["latest": latest, "weekday": format.weekdayName(trend.day)])
+        case .noData: return words[.healthDataRequiredSentence]
         }
     }
 
     /// The widgets' short status line: when the data is from, without a full stop.
     var widgetStatus: String {
-        let calendar = context.calendar
+        let calendar = context.calendar, words = context.words
         switch trend.state {
-        case .fresh: return "Data from \(markerLabel) today"
+        case .fresh: return words(.markerFresh, ["time": markerLabel])
         case .delayed:
             let minutes = Int((context.now.timeIntervalSince(trend.dataTime ?? context.now) / 60).rounded())
-            return "Data from \(markerLabel) today, \(minutes) min old"
+            return words(.markerStale, ["time": markerLabel, "minutes": "\(minutes)"])
         case .stale:
             let latest = trend.dataTime.map { time in
                 let day = calendar.day(containing: time)
                 return "\(context.format.monthAndDay(day)), \(context.format.clockTime(time, calendar))"
             }
-            return "No data today yet" + (latest.map { " · latest \($0)" } ?? "")
-        case .noData: return "Health data required"
+            return words[.markerNoData] + (latest.map { " · " + words(.markerLatest, ["time": $0]) } ?? "")
+        case .noData: return words[.healthDataRequired]
         }
     }
 
@@ -65,7 +67,7 @@ struct EnergyModel {
         let colors: EnergyWidget.Colors = context.settings.theme == .light ? .light : .dark
         let href = PagePath(Routes.energyWidget(size)).link(to: Routes.energy.file)
         return EnergyWidget(trend: trend, size: size, colors: colors, markerLabel: markerLabel, freshness: freshness,
-                            status: widgetStatus, pageHref: href, format: context.format).svg
+                            status: widgetStatus, pageHref: href, format: context.format, words: context.words.table).svg
     }
 }
 

@@ -1,6 +1,7 @@
 import Charts
 import Foundation
 import Metrics
+import Strings
 import Workspace
 
 /// The Energy page (seed HealthTrends): "Am I ahead or behind my typical pace for this day of week?"
@@ -34,27 +35,27 @@ struct EnergyPage {
     static let path = Routes.energy
 
     init(_ model: EnergyModel) {
-        let trend = model.trend
+        let trend = model.trend, words = model.context.words
         hasData = trend.state != .noData
         stateText = model.freshness
         let format = model.context.format
-        comparisonText = Self.comparison(trend, format: format)
-        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel, format: format)
+        comparisonText = Self.comparison(trend, format: format, words)
+        goalOutlookText = model.moveGoalOutlook?.sentence(at: model.markerLabel, format: format, words: words.table)
         let unit = format.units.energy.symbol
-        statistics = [Statistic(label: "Today", value: model.kcal(trend.today), indicator: "today", unit: unit),
-                      Statistic(label: "Average", value: model.kcal(trend.average), indicator: "average", unit: unit),
-                      Statistic(label: "Total", value: model.kcal(trend.total), indicator: "total", unit: unit)]
+        statistics = [Statistic(label: words[.today], value: model.kcal(trend.today), indicator: "today", unit: unit),
+                      Statistic(label: words[.energyAverage], value: model.kcal(trend.average), indicator: "average", unit: unit),
+                      Statistic(label: words[.energyTotal], value: model.kcal(trend.total), indicator: "total", unit: unit)]
         chartSVG = hasData ? Self.chart(model) : nil
-        goalText = trend.moveGoal == nil ? "No Activity Summaries in the store, so there is no move goal line." : nil
+        goalText = trend.moveGoal == nil ? words[.noMoveGoalLine] : nil
         comparedWith = trend.comparisonDays.isEmpty ? nil
-            : "Compared with the \(trend.comparisonDays.count) previous \(format.weekdayName(trend.day))s: "
-            + trend.comparisonDays.map(format.numericDate).joined(separator: ", ") + "."
+            : words(.comparedWith, ["count": "\(trend.comparisonDays.count)", "weekday": format.weekdayName(trend.day),
+                                    "days": trend.comparisonDays.map(format.numericDate).joined(separator: ", ")])
         widgets = EnergyWidget.Size.allCases.map { size in
             let (w, h) = size.dimensions
             let src = Self.path.link(to: Routes.energyWidget(size))
-            return Widget(title: size.title.capitalized, src: src, width: Int(w), height: Int(h),
+            return Widget(title: words[Self.titleKey[size] ?? .widgetMedium], src: src, width: Int(w), height: Int(h),
                           snippet: "<a href=\"\(Routes.energy.file)\"><img src=\"\(Routes.energyWidget(size))\" width=\"\(Int(w))\" "
-                            + "height=\"\(Int(h))\" alt=\"Active energy today against the typical weekday\"></a>")
+                            + "height=\"\(Int(h))\" alt=\"\(Words.escaped(words[.activeEnergyAgainstTypical]))\"></a>")
         }
     }
 
@@ -65,26 +66,29 @@ struct EnergyPage {
     /// The chart at each of `chartSizes`.
     static func chart(_ model: EnergyModel) -> String {
         let format = model.context.format
-        let title = "Active energy today against the average \(format.weekdayName(model.trend.day))"
+        let title = model.context.words(.energyChartTitle, ["weekday": format.weekdayName(model.trend.day)])
         return chartSizes.map { size in
-            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height, format: format)
+            EnergyChart(trend: model.trend, markerLabel: model.markerLabel, width: size.width, height: size.height, format: format,
+                        words: model.context.words.table)
                 .svg(id: "energy-chart-\(size.name)", title: title, className: "energy-chart chart-\(size.name)")
         }.joined()
     }
 
     /// "40 kcal ahead of a typical Saturday at 15:00."
-    static func comparison(_ trend: EnergyTrend, format: SiteFormat = .standard) -> String? {
+    static func comparison(_ trend: EnergyTrend, format: SiteFormat = .standard, _ words: Words = .english) -> String? {
         guard let difference = trend.difference else { return nil }
-        let amount = format.energyWithUnit(kcal: abs(difference))
-        let typical = "a typical \(format.weekdayName(trend.day))"
-        if ActivityRules.kilocalories(difference) == 0 { return "Right on the pace of \(typical)." }
-        return difference > 0 ? "\(amount) ahead of \(typical)." : "\(amount) behind \(typical)."
+        let amount = format.energyWithUnit(kcal: abs(difference)), weekday = format.weekdayName(trend.day)
+        if ActivityRules.kilocalories(difference) == 0 { return words(.onThePace, ["weekday": weekday]) }
+        return words(difference > 0 ? .kcalAhead : .kcalBehind, ["amount": amount, "weekday": weekday])
     }
+
+    /// Each widget size's title on the page.
+    static let titleKey: [EnergyWidget.Size: StringKey] = [.medium: .widgetMedium, .large: .widgetLarge, .extraLarge: .widgetExtraLarge]
 
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let model = context.energy
-        try site.add(path.file, page: try templates.page(path, title: "Energy", section: .energy, view: EnergyPage(model),
+        try site.add(path.file, page: try templates.page(path, title: context.words[.energy], section: .energy, view: EnergyPage(model),
                                                          template: "energy", context: context))
         for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: model.widget(size)) }
         try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(model)))

@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Strings
 import Workspace
 
 /// The Gym page (seed GymStreak): total workouts, today's log, the month's dots, milestones, streaks.
@@ -39,44 +40,62 @@ struct GymPage {
 
     static let path = Routes.gym
 
-    init(summary: GymSummary, format: SiteFormat = .standard) {
+    init(summary: GymSummary, format: SiteFormat = .standard, words: Words = .english) {
         totalText = format.grouped(summary.totalWorkouts)
         hasVisits = summary.totalWorkouts > 0
         loggedToday = summary.loggedToday
         todayText = format.longDate(summary.today)
-        lastVisitText = summary.lastVisit.map { "Last visit: \(format.longDate($0))" }
+        lastVisitText = summary.lastVisit.map { words(.lastVisit, ["date": format.longDate($0)]) }
         monthText = format.monthAndYear(summary.today)
-        monthVisitsText = Self.count(summary.visitsThisMonth, "visit", "visits") + " this month"
-        gridSVG = GymDotGrid.svg(summary.grid, monthText: monthText, id: "gym-dots")
-        milestones = summary.milestones.map { Self.row($0, format) }
-        next = summary.nextMilestone.map { Self.next($0, total: summary.totalWorkouts) }
-        streaks = [Self.streak("Consecutive days", summary.dayStreak, "day", "days"),
-                   Self.streak("Consecutive weeks", summary.weekStreak, "week", "weeks")]
+        monthVisitsText = words(.countThisMonth, ["visits": Self.count(summary.visitsThisMonth, .visitOne, .visitOther, words)])
+        gridSVG = GymDotGrid.svg(summary.grid, monthText: monthText, id: "gym-dots", words: words.table)
+        milestones = summary.milestones.map { Self.row($0, format, words) }
+        next = summary.nextMilestone.map { Self.next($0, total: summary.totalWorkouts, words) }
+        streaks = [Self.streak(words[.consecutiveDays], summary.dayStreak, .dayCountOne, .dayCountOther, words),
+                   Self.streak(words[.consecutiveWeeks], summary.weekStreak, .weekCountOne, .weekCountOther, words)]
     }
 
     /// Renders the page and `data/gym.json` into `site`.
     static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = context.gym
-        try site.add(path.file, page: try templates.page(path, title: "Gym", section: .gym, view: GymPage(summary: summary, format: context.format),
+        try site.add(path.file, page: try templates.page(path, title: context.words[.gym], section: .gym,
+                                                         view: GymPage(summary: summary, format: context.format, words: context.words),
                                                          template: "gym", context: context))
         try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 
-    private static func row(_ milestone: GymMilestone, _ format: SiteFormat) -> MilestoneRow {
-        MilestoneRow(count: milestone.count, message: milestone.message, reached: milestone.reachedOn != nil,
-                     statusText: milestone.reachedOn.map { "Reached on \(format.longDate($0))" } ?? "Not reached yet")
+    private static func row(_ milestone: GymMilestone, _ format: SiteFormat, _ words: Words) -> MilestoneRow {
+        MilestoneRow(count: milestone.count, message: message(milestone.count, milestone.message, words), reached: milestone.reachedOn != nil,
+                     statusText: milestone.reachedOn.map { words(.reachedOn, ["date": format.longDate($0)]) } ?? words[.notReachedYet])
     }
 
-    private static func next(_ progress: GymMilestoneProgress, total: Int) -> NextMilestone {
-        NextMilestone(message: progress.message, done: total - progress.from, stretch: progress.count - progress.from,
-                      text: "\(NumberText.grouped(total)) of \(progress.count): "
-                          + count(progress.remaining, "visit", "visits") + " to go to “\(progress.message)”")
+    private static func next(_ progress: GymMilestoneProgress, total: Int, _ words: Words) -> NextMilestone {
+        let message = message(progress.count, progress.message, words)
+        return NextMilestone(message: message, done: total - progress.from, stretch: progress.count - progress.from,
+                             text: words(.milestoneProgress, ["done": NumberText.grouped(total), "goal": "\(progress.count)",
+                                                              "remaining": count(progress.remaining, .visitOne, .visitOther, words),
+                                                              "message": message]))
     }
 
-    private static func streak(_ label: String, _ streak: ConsecutiveStreak, _ one: String, _ many: String) -> StreakRow {
-        StreakRow(label: label, current: count(streak.current, one, many), longest: "longest " + count(streak.longest, one, many))
+    private static func streak(_ label: String, _ streak: ConsecutiveStreak, _ one: StringKey, _ other: StringKey,
+                               _ words: Words) -> StreakRow {
+        StreakRow(label: label, current: count(streak.current, one, other, words),
+                  longest: words(.longest, ["count": count(streak.longest, one, other, words)]))
     }
 
     /// "1 visit", "12 visits".
-    static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(NumberText.grouped(n)) \(n == 1 ? one : many)" }
+    static func count(_ n: Int, _ one: StringKey, _ other: StringKey, _ words: Words) -> String {
+        words.count(n, one: one, other: other, countText: NumberText.grouped(n))
+    }
+
+    /// The seed's message of the milestone at `count` in the site's words (`data/gym.json` keeps the seed's).
+    static func message(_ count: Int, _ seed: String, _ words: Words) -> String {
+        switch count {
+        case 5: words[.milestone5]
+        case 20: words[.milestone20]
+        case 50: words[.milestone50]
+        case 100: words[.milestone100]
+        default: seed
+        }
+    }
 }

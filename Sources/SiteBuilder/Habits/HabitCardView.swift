@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// What a habit card shows (seed Skill Tracker, "Habit Card Components"): the category gradient, a white
 /// icon, the bold name, the frequency subtitle, 🔥 streak top right, ✓ when done or + with the partial
@@ -30,56 +31,63 @@ struct HabitCardView {
     let checkInDate: String?
     /// Serve's forms only: "today", or "on 2026-11-20".
     let checkInWhen: String
+    /// Serve's forms only: the check-in and undo forms' labels and the undo button's text.
+    let checkInLabel: String
+    let undoLabel: String
+    let undoText: String
 
-    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil, format: SiteFormat = .standard) {
+    init(card: HabitsDay.Card, styles: HabitStylesheet, pastDay: LocalDay? = nil, format: SiteFormat = .standard, words: Words = .english) {
         let habit = card.habit
         name = habit.name
         className = styles.className(habit.category)
         icon = HabitIcons.known(habit.icon)
-        subtitle = Self.subtitle(card, format: format)
+        subtitle = Self.subtitle(card, format: format, words)
         streak = card.streak
-        streakText = card.streakUnit.count(card.streak)
+        streakText = card.streakUnit.count(card.streak, words.table)
         notDue = card.notDue
         done = card.level == .full
         levelName = card.level.name
-        statusLabel = Self.status(card, format: format)
+        statusLabel = Self.status(card, format: format, words)
         let progressStep = Int((card.progress * 20).rounded()) * 5
         progressClass = card.level == .full || progressStep == 0 ? nil : "w-\(progressStep)"
-        rolledOverText = card.rolledOverFrom.map { "Rolled over from \(format.fullMonthAndDay($0))" }
+        rolledOverText = card.rolledOverFrom.map { words(.rolledOverFrom, ["date": format.fullMonthAndDay($0)]) }
         skipped = card.skipped
         detailPath = Routes.habit(habit.id).file
         checkInDate = pastDay.map(\.description)
-        checkInWhen = pastDay.map { "on \($0)" } ?? "today"
+        checkInWhen = pastDay.map { words(.checkInOn, ["date": "\($0)"]) } ?? words[.checkInToday]
+        checkInLabel = words(.checkInHabit, ["name": name, "when": checkInWhen])
+        undoLabel = words(.undoCheckIn, ["name": name, "when": checkInWhen])
+        undoText = words(.undoWhen, ["when": checkInWhen])
     }
 
     /// "Every day · 8 cups per day · 2 of 3 this week".
-    static func subtitle(_ card: HabitsDay.Card, format: SiteFormat = .standard) -> String {
-        var parts = [card.habit.loop?.frequencyText ?? card.habit.frequency.text]
+    static func subtitle(_ card: HabitsDay.Card, format: SiteFormat = .standard, _ words: Words = .english) -> String {
+        var parts = [card.habit.loop?.frequencyText ?? card.habit.frequency.text(words.table)]
         if let loopTarget = card.habit.loop?.targetText {
             parts.append(loopTarget)
         } else if let target = card.habit.targetValue {
-            parts.append("\(format.count(target)) \(card.habit.targetUnit ?? "times") per day")
+            parts.append(words(.perDay, ["target": format.count(target), "unit": card.habit.targetUnit ?? words[.times]]))
         }
         if let week = card.weekDone, case .timesPerWeek(let times) = card.habit.frequency {
-            parts.append("\(week) of \(times) this week")
+            parts.append(words(.weekProgress, ["count": "\(week)", "times": "\(times)"]))
         }
         return parts.joined(separator: " · ")
     }
 
     /// "Done", "Skipped", "Not due", "Partly done: 5 of 8 cups", "Not done yet".
-    static func status(_ card: HabitsDay.Card, format: SiteFormat = .standard) -> String {
-        if card.skipped { return "Skipped" }
-        if card.notDue { return "Not due" }
+    static func status(_ card: HabitsDay.Card, format: SiteFormat = .standard, _ words: Words = .english) -> String {
+        if card.skipped { return words[.skipped] }
+        if card.notDue { return words[.notDue] }
         let amount = card.count.map { count in
-            let of = card.habit.targetValue.map { " of \(format.fixed($0, places: 0))" } ?? ""
+            let of = card.habit.targetValue.map { " " + words[.of] + " \(format.fixed($0, places: 0))" } ?? ""
             return ": \(format.count(count))\(of) "
                 + (card.habit.targetUnit ?? card.habit.loop?.unit ?? "")
         } ?? ""
         switch card.level {
-        case .full: return "Done" + amount
-        case .medium: return "Mostly done" + amount
-        case .partial: return "Partly done" + amount
-        case .none: return "Not done yet"
+        case .full: return words[.done] + amount
+        case .medium: return words[.mostlyDone] + amount
+        case .partial: return words[.partlyDone] + amount
+        case .none: return words[.notDoneYet]
         }
     }
 }
@@ -91,6 +99,6 @@ extension HabitCardView: Fields {
         f("streakText", streakText); f("done", done); f("notDue", notDue); f("levelName", levelName)
         f("statusLabel", statusLabel); f("progressClass", progressClass); f("rolledOverText", rolledOverText)
         f("skipped", skipped); f("detailPath", detailPath); f("checkInDate", checkInDate)
-        f("checkInWhen", checkInWhen)
+        f("checkInWhen", checkInWhen); f("checkInLabel", checkInLabel); f("undoLabel", undoLabel); f("undoText", undoText)
     }
 }

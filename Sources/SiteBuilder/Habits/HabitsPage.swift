@@ -1,5 +1,6 @@
 import Metrics
 import Settings
+import Strings
 import Workspace
 
 /// The Habits home of one day (seed Skill Tracker, S-001): top bar with greeting, date, 🔥 total streak
@@ -55,11 +56,13 @@ struct HabitsPage: InputPage {
         let styles: Shared<HabitStylesheet>
         /// How dates, names and numbers are written.
         let format: SiteFormat
+        let words: Words
 
         /// `week`: the page's week when the caller has it (made once a week), else it is made.
         init(day: LocalDay, habits: ListedHabits, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>,
              context: SiteModel, week: HabitWeekStrip.Week? = nil) {
             self.day = day
+            words = context.words
             let timelines = habits.book.timelines, before = day.adding(days: -1)
             var listed: [Listing] = []
             listed.reserveCapacity(timelines.count)
@@ -89,22 +92,22 @@ struct HabitsPage: InputPage {
     }
 
     init(_ input: Input) {
-        let day = input.day, styles = input.styles.value, format = input.format
+        let day = input.day, styles = input.styles.value, format = input.format, words = input.words
         let cards = input.listed.compactMap { item in
             HabitsDay.Card(habit: item.habit.value.habit, streakUnit: item.habit.value.streakUnit, entry: item.entry,
                            before: item.before, day: day)
         }
         root = input.path.root
-        greeting = input.greetingHour.map { HabitGreeting.text(hour: $0) }
+        greeting = input.greetingHour.map { HabitGreeting.text(hour: $0, words.table) }
         dateText = format.longDate(day)
         totalStreak = input.totalStreak
-        totalStreakText = HabitStreakUnit.days.count(input.totalStreak)
+        totalStreakText = HabitStreakUnit.days.count(input.totalStreak, words.table)
         strip = HabitWeekStrip(input.week, day: day, from: input.path, format: format)
-        groups = Self.groups(cards, styles: styles, pastDay: input.isToday ? nil : day, format: format)
+        groups = Self.groups(cards, styles: styles, pastDay: input.isToday ? nil : day, format: format, words: words)
         hasGroups = !groups.isEmpty
         finished = input.listed.compactMap { $0.habit.value.finished(on: day) }.map { f in
             FinishedView(name: f.habit.name, className: styles.className(f.habit.category),
-                         result: f.result.text, ended: "ended \(format.numericDate(f.lastDay))")
+                         result: f.result.text(words.table), ended: words(.endedOn, ["date": format.numericDate(f.lastDay)]))
         }
         hasFinished = !finished.isEmpty
         addCommand = "sitegen habit add \"Read 10 pages\" --category Learning --icon book --target 10 --unit pages"
@@ -113,11 +116,11 @@ struct HabitsPage: InputPage {
     /// The morning routine first, then each category in the stylesheet's order.
     /// `pastDay`: the page's day when it is not today (serve's forms check in that day).
     static func groups(_ cards: [HabitsDay.Card], styles: HabitStylesheet, pastDay: LocalDay? = nil,
-                       format: SiteFormat = .standard) -> [Group] {
+                       format: SiteFormat = .standard, words: Words = .english) -> [Group] {
         var groups: [Group] = []
         let morning = cards.filter(\.habit.morningRoutine)
         if !morning.isEmpty {
-            groups.append(group(id: "morning", title: "Morning routine", icon: "sun", morning, styles, pastDay, format))
+            groups.append(group(id: "morning", title: words[.morningRoutine], icon: "sun", morning, styles, pastDay, format, words))
         }
         // Each card under the first category of its name (case aside), in the cards' order.
         var byCategory: [Int: [HabitsDay.Card]] = [:]
@@ -126,16 +129,17 @@ struct HabitsPage: InputPage {
         }
         for (index, category) in styles.categories.enumerated() {
             guard let members = byCategory[index] else { continue }
-            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles, pastDay, format))
+            groups.append(group(id: "cat-\(index + 1)", title: category.name, icon: category.icon ?? "star", members, styles, pastDay,
+                                format, words))
         }
         return groups
     }
 
     private static func group(id: String, title: String, icon: String, _ cards: [HabitsDay.Card],
-                              _ styles: HabitStylesheet, _ pastDay: LocalDay?, _ format: SiteFormat) -> Group {
+                              _ styles: HabitStylesheet, _ pastDay: LocalDay?, _ format: SiteFormat, _ words: Words) -> Group {
         Group(id: id, title: title, icon: HabitIcons.known(icon),
-              cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay, format: format) },
-              doneText: HabitsDay.Tally(cards).text)
+              cards: cards.map { HabitCardView(card: $0, styles: styles, pastDay: pastDay, format: format, words: words) },
+              doneText: HabitsDay.Tally(cards).text(words.table))
     }
 }
 
@@ -147,7 +151,7 @@ extension HabitsPage {
         let week = context.habitWeek, listed = ListedHabits(book)
         let days = pages.days
         func page(_ day: LocalDay, path: PagePath, week: HabitWeekStrip.Week?) throws(BuildError) -> PageOutput {
-            try templates.page(path, title: day == context.today ? "Habits" : "Habits, \(day.usFormat)",
+            try templates.page(path, title: day == context.today ? context.words[.habits] : context.words(.habitsOn, ["date": day.usFormat]),
                 section: day == context.today ? .habits : nil,
                 input: Input(day: day, habits: listed, path: path, pages: pages, styles: styles, context: context, week: week),
                 as: HabitsPage.self, template: "habits", context: context)
@@ -260,7 +264,7 @@ extension HabitsPage.Input: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("day", day); f("listed", listed); f("totalStreak", totalStreak); f("path", path)
         f("greetingHour", greetingHour); f("isToday", isToday); f("week", week); f("styles", styles)
-        f("format", format)
+        f("format", format); f("words", words)
     }
 }
 

@@ -37,7 +37,7 @@ struct MomentListPage {
         search = path == Routes.moments && !moments.isEmpty
             ? Search(categories: report.moments.categories, scriptHref: path.link(to: Routes.momentsScript), total: moments.count) : nil
         let index = report.moments
-        categoryFilters = [Filter(label: "All", href: path.link(to: Routes.moments.file), current: path == Routes.moments)]
+        categoryFilters = [Filter(label: report.build.words[.all], href: path.link(to: Routes.moments.file), current: path == Routes.moments)]
             + index.categories.map { Filter(label: $0, href: path.link(to: index.categoryPath($0).file), current: path == index.categoryPath($0)) }
         habitFilters = index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
             report.habit(id).map { Filter(label: $0.name, href: path.link(to: Routes.momentsOfHabit(id).file), current: path == Routes.momentsOfHabit(id)) }

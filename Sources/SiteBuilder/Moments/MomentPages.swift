@@ -14,11 +14,11 @@ struct MomentPage {
     /// `data/moments.json`.
     static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let context = report.build
-        let index = report.moments
-        var lists: [(PagePath, String, [Moment])] = [(Routes.moments, "Memorable moments", index.moments)]
-        lists += index.categories.map { c in (index.categoryPath(c), "Moments: \(c)", index.moments.filter { $0.category == c }) }
+        let index = report.moments, words = context.words
+        var lists: [(PagePath, String, [Moment])] = [(Routes.moments, words[.memorableMoments], index.moments)]
+        lists += index.categories.map { c in (index.categoryPath(c), words(.momentsOf, ["name": c]), index.moments.filter { $0.category == c }) }
         lists += index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
-            report.habit(id).map { (Routes.momentsOfHabit(id), "Moments: \($0.name)", index.moments(ofHabit: id)) }
+            report.habit(id).map { (Routes.momentsOfHabit(id), words(.momentsOf, ["name": $0.name]), index.moments(ofHabit: id)) }
         }
         for (path, heading, moments) in lists {
             try add(MomentListPage(heading: heading, moments: moments, path: path, report: report), "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, context, templates, &site)

@@ -44,17 +44,18 @@ struct OverviewPage {
         let format = context.format
         let dial = StepDial(day: context.today, today: context.today,
                             steps: summary.activity.stepsToday, goal: summary.activity.goalToday, format: format)
-        self.dialSVG = DialChart.svg(dial, id: "overview-dial")
+        let words = context.words
+        self.dialSVG = DialChart.svg(dial, id: "overview-dial", words: words.table)
         let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.recordedSteps)
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: format.numericDate($0.last), steps: $0.steps) },
-                                       title: "Steps, the last 7 days", id: "overview-graph", format: format)
+                                       title: words[.graphTitleOverview], id: "overview-graph", format: format, words: words.table)
         self.indicators = ActivityParts.dayIndicators(series, pages: series.map { context.hasPage($0.last) },
                                                       selected: context.today, from: Self.path, format: format)
         self.dayHref = Self.path.link(to: Routes.day(context.today))
         self.energyHref = Self.path.link(to: Routes.energy.file)
         self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))
-        self.cards = [Self.activity(summary.activity, dayHref, format), Self.energy(summary.energy, format),
-                      Self.habits(summary.habits), Self.training(summary.training, format), Self.gym(summary.gym)]
+        self.cards = [Self.activity(summary.activity, dayHref, format, words), Self.energy(summary.energy, format, words),
+                      Self.habits(summary.habits, words), Self.training(summary.training, format, words), Self.gym(summary.gym, words)]
     }
 
     /// Renders the page into `site`.
@@ -63,42 +64,43 @@ struct OverviewPage {
         try site.add(path.file, page: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
     }
 
-    private static func activity(_ a: OverviewSummary.Activity, _ href: String, _ format: SiteFormat) -> Card {
-        Card(id: "activity", title: "Activity", href: href, figures: [
-            Figure(value: format.grouped(a.stepsToday), label: "steps today"),
+    private static func activity(_ a: OverviewSummary.Activity, _ href: String, _ format: SiteFormat, _ words: Words) -> Card {
+        Card(id: "activity", title: words[.activity], href: href, figures: [
+            Figure(value: format.grouped(a.stepsToday), label: words[.stepsToday]),
             Figure(value: format.grouped(a.averageStepsLast7Days),
-                   label: a.daysWithDataLast7Days == 1 ? "steps a day, last day" : "steps a day, last \(a.daysWithDataLast7Days) days"),
-            Figure(value: "\(a.daysAchievedLast7Days) of \(a.daysWithDataLast7Days)", label: "days at goal"),
+                   label: words.count(a.daysWithDataLast7Days, one: .stepsADayLastDay, other: .stepsADayLastDays)),
+            Figure(value: words(.countOfTotal, ["count": "\(a.daysAchievedLast7Days)", "total": "\(a.daysWithDataLast7Days)"]),
+                   label: words[.daysAtGoal]),
         ], emptyText: nil)
     }
 
-    private static func energy(_ e: OverviewSummary.Energy, _ format: SiteFormat) -> Card {
+    private static func energy(_ e: OverviewSummary.Energy, _ format: SiteFormat, _ words: Words) -> Card {
         let unit = format.units.energy.symbol
-        var figures = [Figure(value: format.energy(kcal: Double(e.activeKcalToday)), label: "active \(unit) today")]
-        if let goal = e.moveGoalKcal { figures.append(Figure(value: format.energy(kcal: Double(goal)), label: "\(unit) move goal")) }
-        return Card(id: "energy", title: "Energy", href: path.link(to: Routes.energy.file), figures: figures,
-                    emptyText: e.moveGoalKcal == nil ? "No Activity Summaries yet, so no move goal." : nil)
+        var figures = [Figure(value: format.energy(kcal: Double(e.activeKcalToday)), label: words(.activeKcalToday, ["unit": unit]))]
+        if let goal = e.moveGoalKcal { figures.append(Figure(value: format.energy(kcal: Double(goal)), label: words(.kcalMoveGoal, ["unit": unit]))) }
+        return Card(id: "energy", title: words[.energy], href: path.link(to: Routes.energy.file), figures: figures,
+                    emptyText: e.moveGoalKcal == nil ? words[.noMoveGoalOverview] : nil)
     }
 
-    private static func habits(_ h: OverviewSummary.Habits) -> Card {
-        Card(id: "habits", title: "Habits", href: Self.path.link(to: Routes.habits.file), figures: h.activeHabits == 0 ? [] : [
-            Figure(value: "\(h.activeHabits)", label: "habits"),
-            Figure(value: "\(h.checkedInToday)", label: "checked in today"),
-        ], emptyText: h.activeHabits == 0 ? "No habits yet: add one with sitegen habit add." : nil)
+    private static func habits(_ h: OverviewSummary.Habits, _ words: Words) -> Card {
+        Card(id: "habits", title: words[.habits], href: Self.path.link(to: Routes.habits.file), figures: h.activeHabits == 0 ? [] : [
+            Figure(value: "\(h.activeHabits)", label: words[.habitsLower]),
+            Figure(value: "\(h.checkedInToday)", label: words[.checkedInToday]),
+        ], emptyText: h.activeHabits == 0 ? words[.noHabitsOverview] : nil)
     }
 
-    private static func training(_ t: OverviewSummary.Training, _ format: SiteFormat) -> Card {
+    private static func training(_ t: OverviewSummary.Training, _ format: SiteFormat, _ words: Words) -> Card {
         var figures: [Figure] = []
-        if let vo2 = t.latestVO2Max { figures.append(Figure(value: format.fixed(vo2, places: 1), label: "VO2 max, mL/min·kg")) }
-        figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: "HIIT workouts, last 30 days"))
-        return Card(id: "training", title: "Training", href: Routes.training.file, figures: figures,
-                    emptyText: t.latestVO2Max == nil ? "No VO2 max readings yet." : nil)
+        if let vo2 = t.latestVO2Max { figures.append(Figure(value: format.fixed(vo2, places: 1), label: words[.vo2MaxFigure])) }
+        figures.append(Figure(value: "\(t.hiitWorkoutsLast30Days)", label: words[.hiitLast30Days]))
+        return Card(id: "training", title: words[.training], href: Routes.training.file, figures: figures,
+                    emptyText: t.latestVO2Max == nil ? words[.noVO2MaxReadings] : nil)
     }
 
-    private static func gym(_ g: OverviewSummary.Gym) -> Card {
-        Card(id: "gym", title: "Gym", href: Routes.gym.file, figures: [
-            Figure(value: "\(g.totalWorkouts)", label: "total workouts"),
-            Figure(value: "\(g.visitsThisMonth)", label: "visits this month"),
-        ], emptyText: g.totalWorkouts == 0 ? "No gym visits yet: log one with sitegen gym log." : nil)
+    private static func gym(_ g: OverviewSummary.Gym, _ words: Words) -> Card {
+        Card(id: "gym", title: words[.gym], href: Routes.gym.file, figures: [
+            Figure(value: "\(g.totalWorkouts)", label: words[.totalWorkoutsLower]),
+            Figure(value: "\(g.visitsThisMonth)", label: words[.visitsThisMonth]),
+        ], emptyText: g.totalWorkouts == 0 ? words[.noGymVisitsOverview] : nil)
     }
 }

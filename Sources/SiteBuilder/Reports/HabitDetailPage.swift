@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Strings
 import Workspace
 
 /// A habit's own page ("Per-habit page"): current and best streak, completion over 7 / 30 / 365
@@ -31,72 +32,79 @@ struct HabitDetailPage {
     let momentsHref: String
 
     init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportContext) {
-        let habit = timeline.habit, format = report.build.format
+        let habit = timeline.habit, format = report.build.format, words = report.build.words
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
         iconSVG = HabitIcons.mark(habit.icon)
-        subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format))" + (habit.archived ? " · archived" : "")
-        tiles = Self.loopTiles(habit.loop) + Self.tiles(stats, format: format)
-        loopDays = Self.loopDays(timeline, format: format)
+        subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format, words))" + (habit.archived ? " · " + words[.archived] : "")
+        tiles = Self.loopTiles(habit.loop, words) + Self.tiles(stats, format: format, words)
+        loopDays = Self.loopDays(timeline, format: format, words)
         hasLoopDays = !loopDays.isEmpty
         yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
-        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", format: format)
+        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", format: format, words: words.table)
         months = stats.months.map { Tile(label: format.monthAndYear($0.month), value: $0.completion.text, note: nil) }
-        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", format: format)
+        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", format: format, words: words.table)
         moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
         hasMoments = !moments.isEmpty
         reportsHref = path.link(to: Routes.reports.file)
         momentsHref = path.link(to: Routes.moments.file)
     }
 
-    static func tiles(_ stats: HabitStatistics, format: SiteFormat = .standard) -> [Tile] {
-        let unit = stats.unit
-        let improvement = stats.improvement.map { $0 > 0 ? "+\($0) points" : "\($0) points" } ?? "–"
+    static func tiles(_ stats: HabitStatistics, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
+        let unit = stats.unit, table = words.table
+        let improvement = stats.improvement.map { words(.improvementPoints, ["sign": $0 > 0 ? "+" : "", "count": "\($0)"]) } ?? "–"
+        func counted(_ completion: HabitCompletion) -> String { Self.counted(completion, words) }
+        func levels(_ counts: LevelCounts) -> String {
+            words(.fullPartial, ["full": "\(counts.full)", "partial": "\(counts.partly)"])
+        }
         return [
-            Tile(label: "Current streak", value: unit.count(stats.currentStreak), note: nil),
-            Tile(label: "Best streak", value: unit.count(stats.bestStreak), note: nil),
-            Tile(label: "Last 7 days", value: stats.last7Days.text, note: counted(stats.last7Days)),
-            Tile(label: "Last 30 days", value: stats.last30Days.text, note: counted(stats.last30Days)),
-            Tile(label: "Last 365 days", value: stats.last365Days.text, note: counted(stats.last365Days)),
-            Tile(label: "Since start", value: stats.sinceStart.text, note: counted(stats.sinceStart)),
-            Tile(label: "Best weekday", value: stats.bestWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
+            Tile(label: words[.currentStreak], value: unit.count(stats.currentStreak, table), note: nil),
+            Tile(label: words[.bestStreak], value: unit.count(stats.bestStreak, table), note: nil),
+            Tile(label: words[.last7DaysTitle], value: stats.last7Days.text, note: counted(stats.last7Days)),
+            Tile(label: words[.last30DaysTitle], value: stats.last30Days.text, note: counted(stats.last30Days)),
+            Tile(label: words[.last365DaysTitle], value: stats.last365Days.text, note: counted(stats.last365Days)),
+            Tile(label: words[.sinceStart], value: stats.sinceStart.text, note: counted(stats.sinceStart)),
+            Tile(label: words[.bestWeekday], value: stats.bestWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
                  note: stats.bestWeekday?.completion.text),
-            Tile(label: "Worst weekday", value: stats.worstWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
+            Tile(label: words[.worstWeekday], value: stats.worstWeekday.map { format.weekdayName(weekday: $0.weekday) } ?? "–",
                  note: stats.worstWeekday?.completion.text),
-            Tile(label: "Improvement", value: improvement, note: "last 30 days against the 30 before"),
-            Tile(label: "Strength", value: "\(Int((stats.strengthToday * 100).rounded())) %", note: "Loop's habit score"),
-            Tile(label: "Days by level", value: "\(stats.levels.full) full, \(stats.levels.partly) partial",
-                 note: "since start: \(stats.levels.text)"),
-            Tile(label: "Last 30 days by level", value: "\(stats.last30DaysLevels.full) full, \(stats.last30DaysLevels.partly) partial",
-                 note: stats.last30DaysLevels.text),
+            Tile(label: words[.improvement], value: improvement, note: words[.improvementNote]),
+            Tile(label: words[.strength], value: "\(Int((stats.strengthToday * 100).rounded())) %", note: words[.loopsScore]),
+            Tile(label: words[.daysByLevel], value: levels(stats.levels),
+                 note: words(.sinceStartLevels, ["levels": stats.levels.text(table)])),
+            Tile(label: words[.last30DaysByLevel], value: levels(stats.last30DaysLevels),
+                 note: stats.last30DaysLevels.text(table)),
         ] + (stats.timeOfDay.map { pattern in
-            [Tile(label: "Time of day", value: pattern.busiest.rawValue.prefix(1).uppercased() + pattern.busiest.rawValue.dropFirst(),
-                  note: pattern.text + " (" + zip(TimeOfDayPattern.Part.allCases, pattern.counts).map { "\($0.rawValue) \($1)" }.joined(separator: ", ") + ")")]
+            let busiest = pattern.busiest.text(table)
+            return [Tile(label: words[.timeOfDay], value: busiest.prefix(1).uppercased() + busiest.dropFirst(),
+                         note: pattern.text(table) + " ("
+                            + zip(TimeOfDayPattern.Part.allCases, pattern.counts).map { "\($0.text(table)) \($1)" }.joined(separator: ", ") + ")")]
         } ?? [])
     }
 
     /// A Loop habit's rule as Loop has it: type, frequency (never rounded to a week), target with unit.
-    static func loopTiles(_ rule: LoopRule?) -> [Tile] {
+    static func loopTiles(_ rule: LoopRule?, _ words: Words = .english) -> [Tile] {
         guard let rule else { return [] }
-        var tiles = [Tile(label: "Type", value: rule.typeText, note: "from Loop Habit Tracker"),
-                     Tile(label: "Frequency", value: rule.frequencyText, note: "\(rule.numerator) in \(rule.denominator) days")]
-        if let target = rule.targetText { tiles.append(Tile(label: "Target", value: target, note: nil)) }
+        var tiles = [Tile(label: words[.typeLabel], value: rule.typeText, note: words[.fromLoop]),
+                     Tile(label: words[.frequency], value: rule.frequencyText,
+                          note: words(.inDays, ["count": "\(rule.numerator)", "days": "\(rule.denominator)"]))]
+        if let target = rule.targetText { tiles.append(Tile(label: words[.target], value: target, note: nil)) }
         return tiles
     }
 
     /// The last 14 days a numerical Loop habit has an amount (or a skip) for, newest first: "Fri, May 3: 3 cups".
-    static func loopDays(_ timeline: HabitTimeline, format: SiteFormat = .standard) -> [Tile] {
+    static func loopDays(_ timeline: HabitTimeline, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
         guard let rule = timeline.habit.loop, rule.numerical else { return [] }
         let unit = rule.unit.isEmpty ? "" : " " + rule.unit
         return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
-            let value = day.skipped ? "Skipped" : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
+            let value = day.skipped ? words[.skipped] : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
             return Tile(label: format.shortWeekdayAndDay(day.day), value: value, note: nil)
         }
     }
 
-    static func counted(_ completion: HabitCompletion) -> String {
-        "\(completion.done) of \(completion.counted) days"
+    static func counted(_ completion: HabitCompletion, _ words: Words = .english) -> String {
+        words(.doneOfDays, ["done": "\(completion.done)", "total": "\(completion.counted)"])
     }
 
     /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).

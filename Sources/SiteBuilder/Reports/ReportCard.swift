@@ -1,5 +1,6 @@
 import Charts
 import Metrics
+import Strings
 
 /// One habit's card on a Habit Reports page (seed Skill Tracker, B-019 "Habit Progress Cards"): the
 /// coloured check icon, name and goal ("Drink Water – 8 cups per day"), the completion percentage (large,
@@ -31,6 +32,8 @@ struct ReportCard {
     /// Week: each day's details, shown.
     let weekDays: [WeekDay]?
     let hasWeekDays: Bool
+    /// The link to the habit's own year page, in words.
+    let dayByDayText: String
 
     /// The days a card's heatmap shows and the Habits page each links to: one for all the cards of a page.
     struct Days {
@@ -46,8 +49,10 @@ struct ReportCard {
         let glance: Bool
         /// How the cards write dates, names and numbers.
         let format: SiteFormat
+        let words: Words
 
         init(period: HabitPeriod, path: PagePath, report: ReportContext, glance: Bool = false) {
+            words = report.build.words
             self.period = period
             format = report.build.format
             self.glance = glance && period.kind == .year
@@ -110,15 +115,17 @@ struct ReportCard {
 
     /// The card of `input` with its page's `days`; `year`: the Year heatmap's layout, made once for the page.
     init(_ input: Input, days: Days, year: YearHeatmap? = nil) {
-        let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels
+        let habit = input.habit, period = days.period, completion = input.completion, levels = input.levels, words = days.words
         let format = days.format, periodTitle = period.title(format)
         className = input.className
         name = habit.name
-        goal = Self.goal(habit, format: format)
+        dayByDayText = words(.dayByDay, ["name": habit.name])
+        goal = Self.goal(habit, format: format, words)
         habitHref = days.path.link(to: Routes.habit(habit.id).file)
         percentText = completion.text
-        percentLabel = "Completion \(periodTitle): done on \(completion.done) of \(completion.counted) days that counted"
-            + (input.partly > 0 ? ", \(input.partly) of them in part" : "")
+        percentLabel = words(.completionLabel, ["period": periodTitle, "done": "\(completion.done)", "total": "\(completion.counted)"])
+            + (input.partly > 0 ? words(.completionPartly, ["count": "\(input.partly)"]) : "")
+        let inPeriod = words(.habitInPeriod, ["name": habit.name, "period": periodTitle])
         let description = "\(percentLabel) (\(completion.text))."
         let id = "hm-\(habit.id)"
         scrolls = period.kind == .year
@@ -126,36 +133,36 @@ struct ReportCard {
         case .year:
             let layout = year ?? YearHeatmap(year: period.first.year, week: days.week)
             if days.glance {
-                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: "\(habit.name) in \(periodTitle)",
+                chartSVG = YearHeatmapChart.compactSVG(layout, levels: levels, id: id, title: inPeriod,
                                                        description: description, format: format)
                 tableHTML = nil
                 detailHref = days.path.link(to: Routes.reportYear(period.first.year, habit: habit.id).file)
             } else {
-                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: "\(habit.name) in \(periodTitle)",
-                                                description: description, href: days.href, format: format)
-                tableHTML = HeatmapTable.year(layout, levels: levels, caption: "\(habit.name) in \(periodTitle), day by day",
-                                             format: format)
+                chartSVG = YearHeatmapChart.svg(layout, levels: levels, id: id, title: inPeriod,
+                                                description: description, href: days.href, format: format, words: words.table)
+                tableHTML = HeatmapTable.year(layout, levels: levels, caption: words(.habitInPeriodDays, ["name": habit.name, "period": periodTitle]),
+                                             format: format, words: words.table)
                 detailHref = nil
             }
             weekDays = nil
         case .month:
             chartSVG = MonthHeatmapChart.svg(MonthHeatmap(month: period.first, week: days.week),
                                              level: { day in days.index(day).map { levels[$0] } ?? .outside },
-                                             id: id, title: "\(habit.name) in \(periodTitle)", description: description,
-                                             href: days.href, format: format)
-            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: "Days of \(habit.name) in \(periodTitle)",
-                                          format: format)
+                                             id: id, title: inPeriod, description: description,
+                                             href: days.href, format: format, words: words.table)
+            tableHTML = HeatmapTable.list(Array(zip(days.days, levels)), label: words(.daysOfHabitInPeriod, ["name": habit.name, "period": periodTitle]),
+                                          format: format, words: words.table)
             detailHref = nil
             weekDays = nil
         case .week:
             let shown = Array(zip(days.days, levels))
             chartSVG = WeekHeatmapChart.svg(shown, id: id, title: "\(habit.name), \(periodTitle)", description: description,
-                                            format: format)
+                                            format: format, words: words.table)
             tableHTML = nil
             detailHref = nil
             weekDays = shown.enumerated().map { index, day in
                 Self.weekDay(day.0, day.1, input.entries?[index] ?? nil, habit: habit, href: days.pages[index].map { days.path.link(to: $0.file) },
-                             format: format)
+                             format: format, words)
             }
         }
         hasWeekDays = weekDays != nil
@@ -163,22 +170,23 @@ struct ReportCard {
 
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
     /// "At most 2 cups a day", "2 times in 3 days".
-    static func goal(_ habit: Habit, format: SiteFormat = .standard) -> String {
+    static func goal(_ habit: Habit, format: SiteFormat = .standard, _ words: Words = .english) -> String {
         if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
-        guard let target = habit.targetValue else { return habit.frequency.text }
-        return "\(format.count(target)) \(habit.targetUnit ?? "times") per day"
+        guard let target = habit.targetValue else { return habit.frequency.text(words.table) }
+        return words(.perDay, ["target": format.count(target), "unit": habit.targetUnit ?? words[.times]])
     }
 
     /// A day of a Week card: its level in words, then the amount toward the target; "Skipped" for a skipped day.
     static func weekDay(_ day: LocalDay, _ level: HeatmapLevel, _ entry: Input.Entry?, habit: Habit, href: String?,
-                        format: SiteFormat) -> WeekDay {
-        var details = level.text.prefix(1).uppercased() + level.text.dropFirst()
+                        format: SiteFormat, _ words: Words = .english) -> WeekDay {
+        let text = level.text(words.table)
+        var details = text.prefix(1).uppercased() + text.dropFirst()
         if let count = entry?.count {
-            let target = habit.targetValue.map { " of \(format.fixed($0, places: 0))" } ?? ""
+            let target = habit.targetValue.map { " " + words[.of] + " \(format.fixed($0, places: 0))" } ?? ""
             let unit = habit.targetUnit ?? habit.loop?.unit ?? ""
             details += ": \(format.count(count))\(target) \(unit)"
         }
-        if entry?.skipped == true { details = "Skipped" }
+        if entry?.skipped == true { details = words[.skipped] }
         return WeekDay(label: format.weekdayAndDay(day), details: details, href: href)
     }
 }
@@ -189,7 +197,7 @@ extension ReportCard: Fields {
         f("className", className); f("checkSVG", checkSVG); f("name", name); f("goal", goal)
         f("habitHref", habitHref); f("percentText", percentText); f("percentLabel", percentLabel)
         f("chartSVG", chartSVG); f("scrolls", scrolls); f("tableHTML", tableHTML); f("detailHref", detailHref); f("weekDays", weekDays)
-        f("hasWeekDays", hasWeekDays)
+        f("hasWeekDays", hasWeekDays); f("dayByDayText", dayByDayText)
     }
 }
 
@@ -201,7 +209,7 @@ extension ReportCard.WeekDay: Fields {
 extension ReportCard.Days: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance)
-        f("format", format)
+        f("format", format); f("words", words)
     }
 }
 

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 
 /// The Habit Reports header: the Week / Month / Year tabs (pill style, the selected one dark) and the
 /// "< Today >" navigation between periods (seed Skill Tracker, S-003 and B-014).
@@ -20,17 +21,28 @@ struct ReportNavigation {
     /// or, when that period has no page, the current one; "Today" opens the current period. Both link the
     /// pages that open the current period (`ReportPages.currentPath`), never a dated page that a new week
     /// or month would change.
-    init(period: HabitPeriod, path: PagePath, pages: ReportPages, format: SiteFormat) {
+    init(period: HabitPeriod, path: PagePath, pages: ReportPages, format: SiteFormat, words: Words = .english) {
         let anchor = min(period.last, pages.today)
         tabs = [HabitPeriod.Kind.week, .month, .year].map { kind in
             let target = pages.path(for: HabitPeriod(kind, containing: anchor, week: pages.week)) ?? pages.currentPath(kind)
-            return Tab(label: kind.label, href: path.link(to: target.file), current: kind == period.kind)
+            return Tab(label: words[kind.key], href: path.link(to: target.file), current: kind == period.kind)
         }
         title = period.title(format)
         previousHref = pages.neighbour(of: period, forward: false).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         nextHref = pages.neighbour(of: period, forward: true).flatMap(pages.path(for:)).map { path.link(to: $0.file) }
         todayHref = path.link(to: pages.currentPath(period.kind).file)
         isCurrent = pages.current(period.kind) == period
+    }
+}
+
+extension HabitPeriod.Kind {
+    /// The tab's label in the string table.
+    var key: StringKey {
+        switch self {
+        case .week: .week
+        case .month: .month
+        case .year: .year
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 import Workspace
 
 /// A Habit Reports page (seed Skill Tracker, S-003 "Progress Screen (Habit Reports Redesign)"): header with
@@ -53,7 +54,7 @@ struct ReportPage: InputPage {
         init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests, habit: Int64? = nil) {
             self.habits = habits
             days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil)
-            navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.build.format)
+            navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.build.format, words: report.build.words)
             allHabits = habit == nil ? nil : report.pages.path(for: period)
             cards = report.book.timelines.compactMap { [days] timeline in
                 guard habit == nil || timeline.habit.id == habit else { return nil }
@@ -61,7 +62,8 @@ struct ReportPage: InputPage {
             }
             categories = (report.build.reports.categories[period] ?? []).map { c in
                 CategoryRow(name: c.category, className: report.styles.className(c.category), habits: c.habits, percent: c.completion.text,
-                            done: "\(c.completion.done) of \(c.completion.counted) days", levels: c.levels.text)
+                            done: report.build.words(.doneOfDays, ["done": "\(c.completion.done)", "total": "\(c.completion.counted)"]),
+                            levels: c.levels.text(report.build.words.table))
             }
         }
     }
@@ -73,7 +75,7 @@ struct ReportPage: InputPage {
         let year = period.kind == .year ? YearHeatmap(year: period.first.year, week: days.week) : nil
         cards = input.cards.map { ReportCard($0, days: days, year: year) }
         hasCards = !cards.isEmpty
-        legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text) }
+        legend = Self.legendLevels.map { LegendItem(className: $0.className, label: $0.text(days.words.table)) }
         categories = input.categories
         hasCategories = !categories.isEmpty
         allHabitsHref = input.allHabits.map { path.link(to: $0.file) }
@@ -85,11 +87,12 @@ struct ReportPage: InputPage {
 
     /// Renders every report page of every kind.
     static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let context = report.build, habits = HabitDigests(report.book)
+        let context = report.build, habits = HabitDigests(report.book), words = context.words
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
-                try site.add(path.file, page: try templates.page(path, title: "Habit Reports, \(kind.label) \(period.title(context.format))",
+                try site.add(path.file, page: try templates.page(path, title: words(.habitReportsTitle, ["kind": words[kind.key],
+                                                                                                  "period": period.title(context.format)]),
                                                                  section: path == Routes.reports ? .reports : nil,
                                                                  input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
                                                                  template: "reports", context: context))
@@ -101,8 +104,9 @@ struct ReportPage: InputPage {
         for kind in [HabitPeriod.Kind.week, .month] {
             let current = report.pages.current(kind)
             try CurrentPage.add(report.pages.currentPath(kind), opening: report.pages.path(for: current) ?? Routes.reports,
-                                heading: "This \(kind.label.lowercased())'s habit report",
-                                label: "Habit Reports, \(kind.label) \(current.title(context.format))", section: nil, context, templates, into: &site)
+                                heading: words[kind == .week ? .thisWeeksReport : .thisMonthsReport],
+                                label: words(.habitReportsTitle, ["kind": words[kind.key], "period": current.title(context.format)]),
+                                section: nil, context, templates, into: &site)
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
@@ -117,7 +121,8 @@ extension ReportPage {
             let path = Routes.reportYear(period.first.year, habit: timeline.habit.id)
             let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id)
             guard !input.cards.isEmpty else { continue }
-            try site.add(path.file, page: try templates.page(path, title: "Habit Reports, Year \(period.title(report.build.format)): \(timeline.habit.name)",
+            try site.add(path.file, page: try templates.page(path, title: report.build.words(.habitReportsHabitTitle, [
+                "period": period.title(report.build.format), "name": timeline.habit.name]),
                                                              section: nil, input: input, as: ReportPage.self,
                                                              template: "reports", context: report.build))
         }

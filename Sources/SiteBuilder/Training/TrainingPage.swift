@@ -1,6 +1,7 @@
 import Charts
 import Metrics
 import Settings
+import Strings
 import Workspace
 
 /// The Training page (seed N4x4): VO₂ max trend, HIIT sessions, Apple Health status, workout reminders.
@@ -19,14 +20,14 @@ struct TrainingPage {
     static let recentSessions = 20
 
     init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
-        let trend = summary.vo2Max, format = context.format
-        vo2ChartSVG = Self.vo2Chart(trend, format: format)
-        vo2FallbackText = trend.fallbackText
-        vo2LatestText = trend.latest.map { "\(format.fixed($0.value, places: 1)) mL/min·kg on \(format.longDate($0.day))" }
-        vo2ChangeText = Self.change(trend, format: format)
-        hiit = HIITPart(summary, format: format)
-        health = HealthPart(summary.health, format: format)
-        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, format: format)
+        let trend = summary.vo2Max, format = context.format, words = context.words
+        vo2ChartSVG = Self.vo2Chart(trend, format: format, words)
+        vo2FallbackText = trend.fallbackText(words.table)
+        vo2LatestText = trend.latest.map { words(.vo2LatestOn, ["value": format.fixed($0.value, places: 1), "date": format.longDate($0.day)]) }
+        vo2ChangeText = Self.change(trend, format: format, words)
+        hiit = HIITPart(summary, format: format, words)
+        health = HealthPart(summary.health, format: format, words)
+        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, format: format, words)
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
@@ -34,7 +35,7 @@ struct TrainingPage {
         let summary = context.training.figures, schedule = context.training.schedule
         // The page (its VO₂ max charts) is laid out when it is made, not when it is planned: serve plans every
         // page again after each form and makes only those asked for.
-        try site.add(path.file, page: try templates.page(path, title: "Training", section: .training,
+        try site.add(path.file, page: try templates.page(path, title: context.words[.training], section: .training,
                                                          view: TrainingPage(summary: summary, schedule: schedule, context: context),
                                                          template: "training", changesDaily: true, context: context))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
@@ -42,20 +43,20 @@ struct TrainingPage {
     }
 
     /// The VO₂ max chart laid out for a phone (340) and a desktop (640); the CSS shows the one that fits.
-    static func vo2Chart(_ trend: VO2MaxTrend, format: SiteFormat = .standard) -> String? {
+    static func vo2Chart(_ trend: VO2MaxTrend, format: SiteFormat = .standard, _ words: Words = .english) -> String? {
         let sizes: [(String, Double)] = [("narrow", 340), ("wide", 640)]
         let charts = sizes.compactMap { name, width in
-            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)", format: format)
+            VO2MaxChart.svg(trend, id: "vo2-chart-\(name)", width: width, className: "vo2-chart chart-\(name)", format: format, words: words.table)
         }
         return charts.isEmpty ? nil : charts.joined()
     }
 
-    private static func change(_ trend: VO2MaxTrend, format: SiteFormat) -> String? {
+    private static func change(_ trend: VO2MaxTrend, format: SiteFormat, _ words: Words) -> String? {
         guard let previous = trend.changeSincePrevious, let first = trend.changeSinceFirst,
               trend.points.count >= 2 else { return nil }
         let before = trend.points[trend.points.count - 2].day, start = trend.points[0].day
-        return "\(format.signed(previous, places: 1)) since the reading before (\(format.shortDate(before))), "
-            + "\(format.signed(first, places: 1)) since the first (\(format.shortDate(start)))"
+        return words(.vo2Change, ["previous": format.signed(previous, places: 1), "before": format.shortDate(before),
+                                  "first": format.signed(first, places: 1), "start": format.shortDate(start)])
     }
 }
 
@@ -91,17 +92,17 @@ extension TrainingPage {
         /// Stored, not computed: the "Earlier sessions" section shows only when it has rows.
         let hasEarlier: Bool
 
-        init(_ summary: TrainingSummary, format: SiteFormat = .standard) {
-            let rows = summary.hiitSessions.map { Self.row($0, format) }
+        init(_ summary: TrainingSummary, format: SiteFormat = .standard, _ words: Words = .english) {
+            let rows = summary.hiitSessions.map { Self.row($0, format, words) }
             recent = Array(rows.prefix(TrainingPage.recentSessions))
             earlier = Array(rows.dropFirst(TrainingPage.recentSessions))
             earlierCount = earlier.count
             hasEarlier = !earlier.isEmpty
             sinceText = summary.daysSinceLastHIIT.map { days in
                 switch days {
-                case 0: "Last session: today."
-                case 1: "Last session: yesterday, 1 day ago."
-                default: "Last session: \(days) days ago."
+                case 0: words[.lastSessionToday]
+                case 1: words[.lastSessionYesterday]
+                default: words(.lastSessionDaysAgo, ["count": "\(days)"])
                 }
             }
         }
@@ -113,10 +114,10 @@ extension TrainingPage {
             return format.time(hour: hour, minute: minute)
         }
 
-        private static func row(_ session: HIITSession, _ format: SiteFormat) -> Row {
+        private static func row(_ session: HIITSession, _ format: SiteFormat, _ words: Words) -> Row {
             let heart: String
             switch (session.averageHeartRate, session.maxHeartRate) {
-            case let (average?, max?): heart = "\(average) avg · \(max) max bpm"
+            case let (average?, max?): heart = words(.heartAvgMax, ["average": "\(average)", "max": "\(max)"])
             default: heart = "—"
             }
             return Row(dateText: format.shortDate(session.day), timeText: clock(session.startTime, format), durationText: "\(session.durationMinutes) min",
@@ -130,13 +131,13 @@ extension TrainingPage {
         let connected: Bool
         let details: [String]
 
-        init(_ status: HealthStatus, format: SiteFormat = .standard) {
-            statusText = status.text
+        init(_ status: HealthStatus, format: SiteFormat = .standard, _ words: Words = .english) {
+            statusText = words[status.connected ? .connected : .notConnected]
             connected = status.connected
             var details: [String] = []
-            if status.source == "demo" { details.append("Demo data generated by sitegen.") }
-            if let day = status.exportDay { details.append("Health export of \(format.longDate(day)).") }
-            if let day = status.newestSampleDay { details.append("Newest sample: \(format.longDate(day)).") }
+            if status.source == "demo" { details.append(words[.demoDataBySitegen]) }
+            if let day = status.exportDay { details.append(words(.healthExportOf, ["date": format.longDate(day)])) }
+            if let day = status.newestSampleDay { details.append(words(.newestSample, ["date": format.longDate(day)])) }
             self.details = details
         }
     }
@@ -149,13 +150,14 @@ extension TrainingPage {
         let message: String?
         let everyDays: Int
 
-        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath, format: SiteFormat = .standard) {
+        init(_ schedule: ReminderSchedule?, settings: TrainingSettings, path: PagePath, format: SiteFormat = .standard,
+             _ words: Words = .english) {
             on = schedule != nil
             feedHref = path.link(to: Routes.reminderFeed)
             everyDays = settings.everyDays
-            message = schedule?.message
+            message = schedule?.message(words.table)
             let time = format.time(hour: settings.reminderTime.hour, minute: settings.reminderTime.minute)
-            scheduleText = schedule.map { $0.scheduleText(at: time, format: format) }
+            scheduleText = schedule.map { $0.scheduleText(at: time, format: format, words: words.table) }
         }
     }
 }
