@@ -139,20 +139,23 @@ tokens = {port: token(port), fresh_port: token(fresh_port)}
 def normal(body, port):
     body = body.replace(tokens[port], b"CSRF")
     return re.sub(rb'data-generation="\d+"', b'data-generation="N"', body)
-def built_at(port):
-    return re.search(rb"Built for ([^<]*)\.</p>", get("/settings/", port)[1]).group(1)
-# Serve builds as of the minute and again when it turns: compare both servers within one minute (a
-# minute turning during the comparison is retried, at most twice).
+# Serve builds as of the minute and again when it turns: a difference may be a minute turning between the
+# two servers' builds. Then the comparison is made again a few seconds into the next minute (at most twice).
 for attempt in range(3):
+    if attempt:
+        time.sleep(65 - time.time() % 60)
     settle(port); settle(fresh_port)
-    minute = built_at(port)
     differ, compared = [], 0
     for path in paths:
         a, b = get("/" + path, port), get("/" + path, fresh_port)
         compared += 1
         if a[0] != 200 or b[0] != 200 or normal(a[1], port) != normal(b[1], fresh_port):
+            if not differ:
+                # The first file that differs, both ways, for a look with diff.
+                open(f"{work}/../soak-served.out", "wb").write(normal(a[1], port))
+                open(f"{work}/../soak-fresh.out", "wb").write(normal(b[1], fresh_port))
             differ.append(path)
-    if not differ or minute == built_at(port) == built_at(fresh_port):
+    if not differ:
         break
 fresh.send_signal(2); fresh.wait()
 print(f"end state: {compared} files compared with a fresh full build (a second serve): "

@@ -81,7 +81,8 @@ struct SiteWatcher: Sendable {
         var print = Fingerprint()
         let manager = FileManager.default
         record(siteFolder + "/site.toml", .settings, into: &print)
-        for (folder, input) in [("Templates", Fingerprint.Input.templates), ("Public", .publicFiles)] {
+        // `Strings/` holds the site's word tables: the model is made with them, so a change is a whole build.
+        for (folder, input) in [("Templates", Fingerprint.Input.templates), ("Public", .publicFiles), ("Strings", .settings)] {
             let root = siteFolder + "/" + folder
             guard let walker = manager.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String { record(root + "/" + relative, input, into: &print) }

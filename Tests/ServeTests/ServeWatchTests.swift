@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Serve
 
-/// serve watches only what the site reads: `site.toml`, `Templates/`, `Public/`, the store and the day.
+/// serve watches only what the site reads: `site.toml`, `Templates/`, `Public/`, `Strings/`, the store and the day.
 @Suite("sitegen serve: files the site does not read never rebuild", .serialized)
 struct ServeWatchTests {
     /// The builds counted after one look at the inputs (and the build it started, if any).
@@ -29,11 +29,12 @@ struct ServeWatchTests {
         #expect(await buildsAfterLook(fixture) == before)
     }
 
-    @Test("an editor's swap file, .DS_Store, a .git/ change, a new folder: no rebuild; site.toml, a template, a Public file: one each",
+    @Test("an editor's swap file, .DS_Store, a .git/ change, a new folder: no rebuild; site.toml, a template, a Public file, a strings file: one each",
           arguments: [
               (".site.toml.swp", false), (".DS_Store", false), (".git/HEAD", false), (".git/objects/ab/cdef", false),
               ("notes.txt", false), ("_site/index.html", false), ("drafts/site.toml", false),
               ("site.toml", true), ("Templates/extra.mustache", true), ("Public/robots.txt", true), ("Public/.hidden", true),
+              ("Strings/de.toml", true),
           ])
     func which(_ relative: String, rebuilds: Bool) async throws {
         let fixture = try await ServeFixture()

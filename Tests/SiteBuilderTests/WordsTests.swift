@@ -12,9 +12,10 @@ struct WordsTests {
     /// The demo site in `words`, in memory: the repository's settings and templates, the demo history.
     static func demoSite(_ words: Words) throws -> Site {
         let settings = try SiteFolder(path: Fixtures.repositoryRoot).settings()
-        let (history, source) = try HistoryLoader(siteDirectory: Fixtures.repositoryRoot, settings: settings, now: Fixtures.now).load()
-        let model = SiteModel(settings: settings, history: HistoryLoader.shown(history, settings: settings), now: Fixtures.now,
-                              historySource: source, words: words)
+        let today = Workspace.today(Fixtures.now, in: settings.timeZone)
+        let loaded = try HistoryLoader(siteDirectory: Fixtures.repositoryRoot, settings: settings, now: Fixtures.now, today: today).load()
+        let model = SiteModel(settings: settings, history: loaded.shown, now: Fixtures.now, today: today,
+                              historySource: loaded.source, words: words)
         return try Fixtures.renderer().render(model)
     }
 
@@ -26,7 +27,8 @@ struct WordsTests {
     /// name is taken out before a shorter one inside it.
     static let demoData: [String] = {
         guard let settings = try? SiteFolder(path: Fixtures.repositoryRoot).settings(),
-              let (history, _) = try? HistoryLoader(siteDirectory: Fixtures.repositoryRoot, settings: settings, now: Fixtures.now).load()
+              let history = try? HistoryLoader(siteDirectory: Fixtures.repositoryRoot, settings: settings, now: Fixtures.now,
+                                               today: Workspace.today(Fixtures.now, in: settings.timeZone)).load().stored
         else { return [] }
         let texts = history.habits.flatMap { [$0.name, $0.category] } + history.moments.flatMap { [$0.title, $0.category] }
         return Set(texts.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
@@ -144,7 +146,7 @@ struct WordsTests {
             steps = "Stufen"
             noNote = "Nichts <\u{0301}b> & \\"so\\" 'da'"
             """])
-        let (site, _, _) = try SiteBuild().assemble(.init(siteDirectory: folder, output: folder + "/_site", now: Fixtures.now))
+        let site = try SiteBuild().assemble(.init(siteDirectory: folder, output: folder + "/_site", now: Fixtures.now)).site
         let day = String(decoding: try #require(try site.make("day/2026-11-20/index.html")), as: UTF8.self)
         #expect(day.contains("aria-label=\"Stufen\""))
         #expect(!day.contains("aria-label=\"Steps\""))
@@ -169,7 +171,7 @@ struct WordsTests {
             _ = try SiteBuild().assemble(.init(siteDirectory: folder, output: folder + "/_site", now: Fixtures.now))
             Issue.record("built with \(text)")
         } catch {
-            #expect(error.phase == .settings)
+            #expect(error.phase == .load)
             #expect(error.message.contains(expected), "\(error.message)")
         }
     }
@@ -196,7 +198,7 @@ struct WordsTests {
         try Data(("locale = \"fr-FR\"\n" + settings).utf8).write(to: URL(fileURLWithPath: siteFile))
         let collector = Collector()
         let logger = Logger(label: "test") { _ in CollectingHandler(collector: collector) }
-        let (site, _, _) = try SiteBuild(logger: logger).assemble(.init(siteDirectory: folder, output: folder + "/_site", now: Fixtures.now))
+        let site = try SiteBuild(logger: logger).assemble(.init(siteDirectory: folder, output: folder + "/_site", now: Fixtures.now)).site
         let lines = collector.lines.filter { $0.contains("no text for the key") }
         #expect(lines.count == StringKey.allCases.count - 1)
         #expect(lines.filter { $0.contains("'stepsToday'") } == ["warning: Strings/fr.toml: no text for the key 'stepsToday' (language fr): the English text is used"])

@@ -73,9 +73,9 @@ extension Words {
             do {
                 site = try StringsFile.parse(try io.read(path), file: path)
             } catch let error as SettingsError {
-                throw BuildError(phase: .settings, message: error.description)
+                throw BuildError(phase: .load, message: error.description)
             } catch {
-                throw BuildError(phase: .settings, message: "cannot read \(path): \(describe(error))")
+                throw BuildError(phase: .load, message: "cannot read \(path): \(describe(error))")
             }
         }
         let builtIn = StringTable.builtIn(language)
