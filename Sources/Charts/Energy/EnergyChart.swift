@@ -97,7 +97,7 @@ extension EnergyChart {
     /// The goal line's label, at the end of the line away from the Data Time marker, so the marker never
     /// crosses it: right-aligned at the plot's right edge unless the marker runs through that span.
     func goalLabel(_ goal: Double) -> (text: String, x: Double, anchor: String, span: ClosedRange<Double>) {
-        let text = words(width < 400 ? .chartGoalShort : .chartGoalLong, ["kcal": kcal(goal)])
+        let text = words(width < 400 ? .chartGoalShort : .chartGoalLong, ["energy": kcal(goal)])
         let textWidth = ChartType.width(text, size: ChartType.caption)
         let right = (plot.right - textWidth)...plot.right
         guard showsToday, right.contains(x(trend.markerSeconds) + 6) || right.contains(x(trend.markerSeconds) - 6) else {
