@@ -168,20 +168,8 @@ extension TemplateSet {
 enum Section: CaseIterable {
     case overview, day, week, month, energy, habits, reports, moments, training, gym
 
-    var label: String {
-        switch self {
-        case .overview: "Overview"
-        case .day: "Day"
-        case .week: "Week"
-        case .month: "Month"
-        case .energy: "Energy"
-        case .habits: "Habits"
-        case .reports: "Reports"
-        case .moments: "Moments"
-        case .training: "Training"
-        case .gym: "Gym"
-        }
-    }
+    /// The entry's English label (the `section` template value names the section, whatever the language).
+    var label: String { StringTable.english[key] }
 
     /// The entry's label in the string table.
     var key: StringKey {
