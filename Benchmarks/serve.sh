@@ -120,7 +120,7 @@ for attempt in range(3):
     path = f"{site}/Templates/gym.mustache"
     text = open(path).read()
     started = time.monotonic()
-    open(path, "w").write(re.sub(r"<h1>Gym[^<]*</h1>", f"<h1>Gym {attempt}</h1>", text))
+    open(path, "w").write(re.sub(r"<h1>[^<]*</h1>", f"<h1>Gym {attempt}</h1>", text))
     while b"event: reload" not in stream.readline():
         pass
     c.close()

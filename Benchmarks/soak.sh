@@ -82,7 +82,7 @@ def editor():
     original = open(path).read()
     while not stop.wait(10):
         edits[0] += 1
-        open(path, "w").write(re.sub(r"<h1>Gym[^<]*</h1>", f"<h1>Gym {edits[0]}</h1>", original))
+        open(path, "w").write(re.sub(r"<h1>[^<]*</h1>", f"<h1>Gym {edits[0]}</h1>", original))
 
 def sampler():
     started = time.monotonic()

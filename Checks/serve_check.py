@@ -5,6 +5,7 @@ then edits a template and sees the open page reload by itself. Finally stops the
 Usage: python3 Checks/serve_check.py SITEGEN_BINARY
 """
 import os
+import re
 import shutil
 import signal
 import socket
@@ -97,7 +98,7 @@ def main():
             with open(path) as template:
                 text = template.read()
             with open(path, "w") as template:
-                template.write(text.replace("<h1>Gym</h1>", "<h1>Gym, edited</h1>"))
+                template.write(re.sub(r"<h1>[^<]*</h1>", "<h1>Gym, edited</h1>", text, count=1))
             started = time.monotonic()
             wait.until(lambda d: d.find_element(By.TAG_NAME, "h1").text == "Gym, edited")
             if driver.execute_script("return window.sitegenMark || null") is not None:
