@@ -5,12 +5,16 @@
 # Prints pages written, total bytes, wall time, time per page and peak memory for each, and the full
 # build's page weight (Benchmarks/page-weight.py: the heaviest pages, the site gzipped).
 # Usage: Benchmarks/build-speed.sh [YEARS]   (default 10)
+# SITEGEN_BIN may name a built sitegen (default: the release build, built first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 YEARS="${1:-10}"
 NOW=2026-11-21T14:05:00+01:00
-swift build -c release --product sitegen >/dev/null
-BIN="$(swift build -c release --show-bin-path)/sitegen"
+if [ -z "${SITEGEN_BIN:-}" ]; then
+  swift build -c release --product sitegen >/dev/null
+  SITEGEN_BIN="$(swift build -c release --show-bin-path)/sitegen"
+fi
+BIN="$SITEGEN_BIN"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
