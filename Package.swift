@@ -88,7 +88,7 @@ let package = Package(
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "MetricsTests", dependencies: [
-            "Metrics", "DemoHistory", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Metrics", "Strings", "DemoHistory", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Strings"]),

@@ -38,7 +38,7 @@ struct HabitDetailPage {
         className = report.styles.className(habit.category)
         iconSVG = HabitIcons.mark(habit.icon)
         subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format, words))" + (habit.archived ? " · " + words[.archived] : "")
-        tiles = Self.loopTiles(habit.loop, words) + Self.tiles(stats, format: format, words)
+        tiles = Self.loopTiles(habit.loop, format: format, words) + Self.tiles(stats, format: format, words)
         loopDays = Self.loopDays(timeline, format: format, words)
         hasLoopDays = !loopDays.isEmpty
         yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
@@ -84,12 +84,12 @@ struct HabitDetailPage {
     }
 
     /// A Loop habit's rule as Loop has it: type, frequency (never rounded to a week), target with unit.
-    static func loopTiles(_ rule: LoopRule?, _ words: Words = .english) -> [Tile] {
+    static func loopTiles(_ rule: LoopRule?, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
         guard let rule else { return [] }
-        var tiles = [Tile(label: words[.typeLabel], value: rule.typeText, note: words[.fromLoop]),
-                     Tile(label: words[.frequency], value: rule.frequencyText,
+        var tiles = [Tile(label: words[.typeLabel], value: rule.typeText(words.table), note: words[.fromLoop]),
+                     Tile(label: words[.frequency], value: rule.frequencyText(words.table, format: format),
                           note: words(.inDays, ["count": "\(rule.numerator)", "days": "\(rule.denominator)"]))]
-        if let target = rule.targetText { tiles.append(Tile(label: words[.target], value: target, note: nil)) }
+        if let target = rule.targetText(words.table, format: format) { tiles.append(Tile(label: words[.target], value: target, note: nil)) }
         return tiles
     }
 
@@ -98,7 +98,7 @@ struct HabitDetailPage {
         guard let rule = timeline.habit.loop, rule.numerical else { return [] }
         let unit = rule.unit.isEmpty ? "" : " " + rule.unit
         return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
-            let value = day.skipped ? words[.skipped] : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
+            let value = day.skipped ? words[.skipped] : format.exact(((day.count ?? 0) * 1000).rounded() / 1000) + unit
             return Tile(label: format.shortWeekdayAndDay(day.day), value: value, note: nil)
         }
     }

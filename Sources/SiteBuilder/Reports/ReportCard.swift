@@ -171,8 +171,10 @@ struct ReportCard {
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
     /// "At most 2 cups a day", "2 times in 3 days".
     static func goal(_ habit: Habit, format: SiteFormat = .standard, _ words: Words = .english) -> String {
-        if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
-        guard let target = habit.targetValue else { return habit.frequency.text(words.table) }
+        if let loop = habit.loop {
+            return loop.targetText(words.table, format: format) ?? loop.frequencyText(words.table, format: format)
+        }
+        guard let target = habit.targetValue else { return habit.frequency.text(words.table, format: format) }
         return words(.perDay, ["target": format.count(target), "unit": habit.targetUnit ?? words[.times]])
     }
 
