@@ -29,7 +29,7 @@ struct JSONOutTests {
         try expectSame(model.activity.weeks)
         try expectSame(HabitFigures(book: model.habits.book))
         try expectSame(HabitExport(history: model.history))
-        try expectSame(ReportFigures(report: ReportContext(model)))
+        try expectSame(ReportFigures(report: ReportSource(model)))
         try expectSame([Int64.min, -1_000_000_007, -10, -9, -1, 0, 1, 9, 10, 99, 100, 123_456_789, Int64.max])
         // What a build writes: the same bytes and a final newline.
         let written = try DataFiles.encode(model.activity.weeks)

@@ -9,8 +9,8 @@ enum ExportFiles {
     static let checkInsCSVPath = Routes.checkInsCSV
 
     /// Adds both files to `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let export = HabitExport(history: context.history)
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let export = HabitExport(history: model.history)
         site.addLater(jsonPath) { () throws(BuildError) in try DataFiles.encode(export) }
         try site.add(checkInsCSVPath, text: export.checkInsCSV)
     }

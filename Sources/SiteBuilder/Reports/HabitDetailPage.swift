@@ -31,8 +31,8 @@ struct HabitDetailPage {
     let reportsHref: String
     let momentsHref: String
 
-    init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportContext) {
-        let habit = timeline.habit, format = report.build.format, words = report.build.words
+    init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportSource) {
+        let habit = timeline.habit, format = report.model.format, words = report.model.words
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
@@ -108,13 +108,13 @@ struct HabitDetailPage {
     }
 
     /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).
-    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let context = report.build
+    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let model = report.model
         var statistics: [(HabitTimeline, HabitStatistics)] = []
-        for (timeline, stats) in zip(report.book.timelines, context.reports.statistics) {
+        for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
             let path = Routes.habit(timeline.habit.id)
             try MomentPage.add(HabitDetailPage(timeline, stats: stats, path: path, report: report), "habit-detail", path: path, title: timeline.habit.name, section: nil,
-                               changesDaily: true, context, templates, &site)
+                               changesDaily: true, model, templates, &site)
             statistics.append((timeline, stats))
         }
         try site.add(Routes.data(.statistics), try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))
