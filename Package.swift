@@ -88,24 +88,26 @@ let package = Package(
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"]),
         .testTarget(name: "MetricsTests", dependencies: [
-            "Metrics", "DemoHistory", .product(name: "PropertyBased", package: "swift-property-based"),
+            "Metrics", "Strings", "DemoHistory", .product(name: "PropertyBased", package: "swift-property-based"),
         ], exclude: ["LoopReference"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Metrics"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Strings"]),
         .testTarget(name: "HistoryStoreTests", dependencies: ["HistoryStore", "Metrics", "DemoHistory"]),
         .testTarget(name: "DemoHistoryTests", dependencies: ["DemoHistory", "HistoryStore", "Metrics"]),
         .testTarget(name: "WorkspaceTests", dependencies: ["Workspace", "Metrics"]),
+        // What several test targets share: running the built sitegen and the machine's tools in a process.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The build's tests, and the store-writing tasks' (they check the built site after a task).
         .testTarget(name: "SiteBuilderTests", dependencies: [
-            "SiteBuilder", "Commands", "BuiltinSite", "Workspace", "Settings", "HistoryStore", "Metrics", "Strings",
+            "SiteBuilder", "Commands", "BuiltinSite", "Workspace", "Settings", "HistoryStore", "Metrics", "Strings", "TestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // GRDB: the Loop backup (.db) the end-to-end import test writes.
-        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SitegenCLITests", dependencies: ["SitegenCLI", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ServeTests", dependencies: [
-            "Serve", "Commands", "Workspace", "SiteBuilder", "Settings", "HistoryStore", "Metrics",
+            "Serve", "Commands", "Workspace", "SiteBuilder", "Settings", "HistoryStore", "Metrics", "TestSupport",
             .product(name: "Hummingbird", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
             .product(name: "HummingbirdTesting", package: "hummingbird", moduleAliases: ["Metrics": "SwiftMetrics"]),
         ]),

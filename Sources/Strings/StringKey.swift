@@ -351,6 +351,19 @@ public enum StringKey: String, CaseIterable, Sendable {
     case moveGoalBehind
     case onceAWeek
     case timesAWeek
+    case timesADay
+    case onceAMonth
+    case timesAMonth
+    case timesInDays
+    case loopPeriodDay
+    case loopPeriodWeek
+    case loopPeriodMonth
+    case loopPeriodDays
+    case loopAtLeast
+    case loopAtMost
+    case loopYesOrNo
+    case loopNumericalAtLeast
+    case loopNumericalAtMost
     case weekWordOne
     case weekWordOther
     case resultDays

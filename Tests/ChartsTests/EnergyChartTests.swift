@@ -91,6 +91,34 @@ struct EnergyChartTests {
         #expect(svg.contains(">00:00</text>") && svg.contains(">24:00</text>"))
     }
 
+    @Test("on the 12-hour clock both ends of the axis read midnight as the clock writes it; the Data Time label clears them")
+    func twelveHourAxis() {
+        let twelve = SiteFormat(locale: .enUS, units: .milesAndKilocalories, twentyFourHour: false)
+        let midnight = twelve.time(hour: 0, minute: 0)
+        #expect(midnight == "12:00\u{202F}AM")
+        let chart = EnergyChart(trend: trend(dataHour: 15, nowHour: 15), markerLabel: twelve.time(hour: 15, minute: 0), format: twelve)
+        #expect(chart.midnights.start == midnight && chart.midnights.end == midnight)
+        let labels = chart.axisLabels
+        #expect(labels.contains("text-anchor=\"start\" font-size=\"11\" fill=\"#A3ACAE\">\(midnight)</text>"))
+        #expect(labels.contains("text-anchor=\"end\" font-size=\"11\" fill=\"#A3ACAE\">\(midnight)</text>"))
+        #expect(labels.contains(">3:00\u{202F}PM</text>"))
+        #expect(!labels.contains("00:00") && !labels.contains("24:00") && !labels.contains("12:00\u{202F}PM"))
+        // Near an end, the Data Time label gives way to the wider midnight label sooner than to "00:00".
+        let late = EnergyChart(trend: trend(dataHour: 21, nowHour: 21), markerLabel: twelve.time(hour: 21, minute: 0), format: twelve)
+        #expect(!late.axisLabels.contains(">9:00\u{202F}PM</text>"))
+        let lateStandard = EnergyChart(trend: trend(dataHour: 21, nowHour: 21), markerLabel: "21:00")
+        #expect(lateStandard.axisLabels.contains(">21:00</text>"))
+    }
+
+    @Test("on the 24-hour clock the axis reads 00:00 and 24:00, in the standard format and in German")
+    func twentyFourHourAxis() {
+        let german = SiteFormat(locale: SiteLocale("de-DE")!, units: MeasureUnits(distance: .km, energy: .kcal))
+        for format in [SiteFormat.standard, german] {
+            let chart = EnergyChart(trend: trend(dataHour: 15, nowHour: 15), markerLabel: "15:00", format: format)
+            #expect(chart.midnights.start == "00:00" && chart.midnights.end == "24:00")
+        }
+    }
+
     @Test("the Data Time marker never runs through the goal label", arguments: [300.0, 400, 500, 600, 640], Array(stride(from: 0, through: 23, by: 1)))
     func goalLabelClear(width: Double, hour: Int) {
         let chart = EnergyChart(trend: trend(dataHour: hour, nowHour: hour), markerLabel: "x", width: width, height: 200)

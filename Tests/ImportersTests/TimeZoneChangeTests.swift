@@ -83,15 +83,15 @@ struct TimeZoneChangeTests {
         let stored = try HistoryStore.open(path: site + "/history.sqlite", mode: .readOnly).loadHistory()
 
         try "time_zone = \"America/Los_Angeles\"\n".write(toFile: site + "/site.toml", atomically: true, encoding: .utf8)
-        let context = try SiteBuild().assemble(.init(siteDirectory: site, now: TestExport.now)).model
+        let model = try SiteBuild().assemble(.init(siteDirectory: site, now: TestExport.now)).model
         let fresh = try Self.freshTotals(in: "America/Los_Angeles")
-        #expect(context.history.daily == fresh.daily)
+        #expect(model.history.daily == fresh.daily)
         // A build holds the hour slots a page uses (`EnergyTrend.hourlyScope`): those of the fresh import.
         let scope = EnergyTrend.hourlyScope(today: Self.calendar("America/Los_Angeles").day(containing: TestExport.now))
-        #expect(!(context.history.hourly[.activeEnergy] ?? [:]).isEmpty)
-        #expect(context.history.hourly == scope.selecting(fresh.hourly))
+        #expect(!(model.history.hourly[.activeEnergy] ?? [:]).isEmpty)
+        #expect(model.history.hourly == scope.selecting(fresh.hourly))
         let days = Set(fresh.daily.values.flatMap(\.keys)).count
-        #expect(context.historySource.contains(
+        #expect(model.historySource.contains(
             "time zone changed from Europe/Berlin to America/Los_Angeles: daily totals recomputed for \(days) days"))
         #expect(try HistoryStore.open(path: site + "/history.sqlite", mode: .readOnly).loadHistory() == stored)
 

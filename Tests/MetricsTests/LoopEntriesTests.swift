@@ -1,4 +1,5 @@
 import Metrics
+import Strings
 import Testing
 
 @Suite("A Loop habit's entries from its check-ins, and its rule in words")
@@ -53,10 +54,47 @@ struct LoopEntriesTests {
 
     @Test("target and type in words")
     func target() {
-        #expect(Self.atLeast.targetText == "At least 20 km a week" && Self.atLeast.typeText == "Numerical (at least)")
-        #expect(Self.atMost.targetText == "At most 2 cups a day" && Self.atMost.typeText == "Numerical (at most)")
-        #expect(Self.yesNo.targetText == nil && Self.yesNo.typeText == "Yes or no")
+        #expect(Self.atLeast.targetText == "At least 20 km a week" && Self.atLeast.typeText(.english) == "Numerical (at least)")
+        #expect(Self.atMost.targetText == "At most 2 cups a day" && Self.atMost.typeText(.english) == "Numerical (at most)")
+        #expect(Self.yesNo.targetText == nil && Self.yesNo.typeText(.english) == "Yes or no")
         #expect(LoopRule(numerator: 1, denominator: 1, numerical: true).targetText == nil)
+    }
+
+    static let german = (words: StringTable(language: "de", texts: StringTable.builtIn("de") ?? [:]),
+                         format: SiteFormat(locale: SiteLocale("de-DE")!, units: MeasureUnits(distance: .km, energy: .kcal)))
+    static let englishSite = SiteFormat(locale: .enUS, units: .milesAndKilocalories)
+
+    /// Loop's rules with their frequency, type and target as en-US pages write them (the words they always
+    /// had) and as de-DE pages do.
+    static let ruleTexts: [(LoopRule, [String?], [String?])] = [
+        (LoopRule(numerator: 1, denominator: 1), ["Every day", "Yes or no", nil], ["Jeden Tag", "Ja oder nein", nil]),
+        (LoopRule(numerator: 3, denominator: 7), ["3 times a week", "Yes or no", nil], ["3-mal pro Woche", "Ja oder nein", nil]),
+        (LoopRule(numerator: 1, denominator: 30), ["Once a month", "Yes or no", nil], ["Einmal pro Monat", "Ja oder nein", nil]),
+        (LoopRule(numerator: 1, denominator: 3), ["Every 3 days", "Yes or no", nil], ["Alle 3 Tage", "Ja oder nein", nil]),
+        (LoopRule(numerator: 2, denominator: 3), ["2 times in 3 days", "Yes or no", nil], ["2-mal in 3 Tagen", "Ja oder nein", nil]),
+        (LoopRule(numerator: 1, denominator: 7, numerical: true, targetValue: 5, unit: "km"),
+         ["Once a week", "Numerical (at least)", "At least 5 km a week"],
+         ["Einmal pro Woche", "Messbar (mindestens)", "Mindestens 5 km pro Woche"]),
+        (LoopRule(numerator: 1, denominator: 1, numerical: true, targetValue: 2, targetType: .atMost, unit: "cups"),
+         ["Every day", "Numerical (at most)", "At most 2 cups a day"],
+         ["Jeden Tag", "Messbar (höchstens)", "Höchstens 2 cups pro Tag"]),
+        (LoopRule(numerator: 2, denominator: 1, numerical: true, targetValue: 2.5, unit: "l"),
+         ["2 times a day", "Numerical (at least)", "At least 2.5 l a day"],
+         ["2-mal pro Tag", "Messbar (mindestens)", "Mindestens 2,5 l pro Tag"]),
+        (LoopRule(numerator: 4, denominator: 5, numerical: true, targetValue: 1_500, targetType: .atMost),
+         ["4 times in 5 days", "Numerical (at most)", "At most 1500 in 5 days"],
+         ["4-mal in 5 Tagen", "Messbar (höchstens)", "Höchstens 1.500 in 5 Tagen"]),
+    ]
+
+    @Test("a rule's texts: en-US as they always read, de-DE in German with German numbers", arguments: ruleTexts)
+    func ruleInWords(rule: LoopRule, english: [String?], german: [String?]) {
+        for format in [SiteFormat.standard, Self.englishSite] {
+            #expect([rule.frequencyText(.english, format: format), rule.typeText(.english),
+                     rule.targetText(.english, format: format)] == english)
+        }
+        #expect([rule.frequencyText, rule.typeText(.english), rule.targetText] == english)
+        let (words, format) = Self.german
+        #expect([rule.frequencyText(words, format: format), rule.typeText(words), rule.targetText(words, format: format)] == german)
     }
 
     @Test("bounds: numerator, denominator, target and unit", arguments: [

@@ -4,6 +4,7 @@ import Commands
 import HistoryStore
 import Metrics
 import SiteBuilder
+import TestSupport
 import Workspace
 @testable import Serve
 
@@ -134,10 +135,10 @@ struct LogFormTests {
     @Test("a form and its CLI command say the same thing, done or refused", arguments: 0..<8)
     func sameMessage(index: Int) throws {
         let (logForm, fields, arguments, checkedIn) = Self.twins[index]
-        let sitegen = try #require(Self.product("sitegen"), "the sitegen executable is built beside the tests")
+        let sitegen = try #require(ChildProcess.product("sitegen"), "the sitegen executable is built beside the tests")
         let formSite = try Self.site(checkedIn: checkedIn), cliSite = try Self.site(checkedIn: checkedIn)
         let outcome = logForm.run(try #require(FormBody(Self.body(fields))), siteFolder: formSite, now: Self.now)
-        let (status, output) = try Self.run(sitegen, arguments + ["--site", cliSite, "--now", Self.nowText])
+        let (status, output) = try ChildProcess.run(sitegen, arguments + ["--site", cliSite, "--now", Self.nowText])
         let printed = output.trimmingCharacters(in: .whitespacesAndNewlines)
         switch outcome {
         case .success(let logged):
@@ -156,24 +157,5 @@ struct LogFormTests {
         allowed.insert(charactersIn: "-._~")
         return (fields + [("csrf", ServeFixture.csrf)])
             .map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
-    }
-
-    /// The built `sitegen` beside the test bundle, or in `.build/debug`.
-    static func product(_ name: String) -> String? {
-        let besideTests = Bundle.main.executableURL.map { $0.deletingLastPathComponent().path }
-        let candidates = [besideTests, ServeFixture.repositoryRoot + "/.build/debug"].compactMap { $0 }.map { $0 + "/" + name }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process(), pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -4,6 +4,7 @@ import Testing
 import Glibc
 #endif
 @testable import Serve
+import TestSupport
 
 /// Serve closes a connection that stays silent, so slow or abandoned clients cannot hold its sockets.
 @Suite struct ServeIdleTests {
@@ -39,7 +40,7 @@ import Glibc
     /// the program's, as people run it, and its shutdown is the program's own (SIGINT), not a test task's
     /// cancellation. The timing allows for a machine busy with every other suite.
     @Test func silentAndPartialConnectionsAreClosed() throws {
-        let binary = try #require(LogFormTests.product("sitegen"), "build sitegen first (swift build)")
+        let binary = try #require(ChildProcess.product("sitegen"), "build sitegen first (swift build)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-idle-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

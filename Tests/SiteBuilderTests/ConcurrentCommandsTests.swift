@@ -2,6 +2,7 @@ import Foundation
 import HistoryStore
 import Metrics
 import Testing
+import TestSupport
 @testable import SiteBuilder
 @testable import Commands
 
@@ -22,13 +23,6 @@ struct ConcurrentCommandsTests {
 
     func history(_ folder: String) throws -> History {
         try HistoryStore.open(path: folder + "/history.sqlite", mode: .readOnly).loadHistory()
-    }
-
-    /// The built `sitegen` (or another product) beside the test bundle, or in `.build/debug`.
-    static func product(_ name: String) -> String? {
-        let besideTests = Bundle.main.executableURL.map { $0.deletingLastPathComponent().path }
-        let candidates = [besideTests, Fixtures.repositoryRoot + "/.build/debug"].compactMap { $0 }.map { $0 + "/" + name }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Starts `executable` with `arguments`, its output discarded.
@@ -68,7 +62,7 @@ struct ConcurrentCommandsTests {
 
     @Test("10 habit check-ins and 10 gym logs as parallel sitegen processes are all recorded")
     func processes() throws {
-        let sitegen = try #require(Self.product("sitegen"), "build the sitegen product first (swift build)")
+        let sitegen = try #require(ChildProcess.product("sitegen"), "build the sitegen product first (swift build)")
         let folder = try site()
         var processes: [Process] = []
         for index in 0..<10 {
@@ -88,7 +82,7 @@ struct ConcurrentCommandsTests {
 
     @Test("10 gym logs as parallel sitegen processes on a site with no store yet create it once and are all recorded")
     func processesCreatingTheStore() throws {
-        let sitegen = try #require(Self.product("sitegen"))
+        let sitegen = try #require(ChildProcess.product("sitegen"))
         let folder = Fixtures.temporaryFolder()
         try Data("time_zone = \"UTC\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
         let processes = try (0..<10).map { index in
@@ -104,8 +98,8 @@ struct ConcurrentCommandsTests {
 
     @Test("an import killed with SIGKILL leaves the store intact, and importing again works")
     func killedImport() throws {
-        let sitegen = try #require(Self.product("sitegen"))
-        let generator = try #require(Self.product("health-export-generator"))
+        let sitegen = try #require(ChildProcess.product("sitegen"))
+        let generator = try #require(ChildProcess.product("health-export-generator"))
         let folder = try site()
         let export = folder + "/export.xml"
         let generate = try Self.start(generator, ["20", export])

@@ -8,7 +8,7 @@ struct EscapingTests {
     let today = LocalDay("2026-11-21")!
 
     func render(_ history: History, title: String = "Test site") throws -> Site {
-        try Fixtures.renderer().render(Fixtures.context(history, title: title))
+        try Fixtures.renderer().render(Fixtures.model(history, title: title))
     }
 
     func page(_ site: Site, _ path: String) -> String { String(decoding: site.files[path] ?? Data(), as: UTF8.self) }

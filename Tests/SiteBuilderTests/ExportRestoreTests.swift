@@ -57,6 +57,13 @@ struct ExportRestoreTests {
         #expect(try ExportTasks.exportJSON(siteDirectory: target, now: now) == exported)
     }
 
+    /// An export holding one habit whose frequency keys are `frequency`.
+    static func withHabit(_ frequency: String) -> String {
+        "{\"format\": \"sitegen-habits\", \"version\": 1, \"categories\": [], \"checkIns\": [], \"moments\": [], \"habits\": [{"
+            + #""id": 1, "name": "Read", "category": "C", "icon": "book", "rollover": false, "archived": false, "#
+            + #""position": 0, "created": "2026-11-01", "morningRoutine": false, "# + frequency + "}]}"
+    }
+
     @Test("a malformed or foreign file is refused with a clear message and the store stays as it was", arguments: [
         ("not json", "b.json: not valid JSON"),
         ("{\"format\": \"loop\", \"version\": 1, \"categories\": [], \"habits\": [], \"checkIns\": [], \"moments\": []}",
@@ -68,6 +75,11 @@ struct ExportRestoreTests {
         ("{\"format\": \"sitegen-habits\", \"version\": 1, \"categories\": [], \"habits\": [], \"checkIns\": [], \"moments\": "
             + "[{\"id\": 1, \"day\": \"2026-13-01\", \"title\": \"x\", \"category\": \"c\", \"markdown\": \"\"}]}",
          "b.json: moments[0].day: expected a date YYYY-MM-DD, found 2026-13-01"),
+        (Self.withHabit(#""frequency": "hourly""#), "b.json: habits[0].frequency: expected daily, times_per_week or weekdays, found \"hourly\""),
+        (Self.withHabit(#""frequency": "times_per_week", "timesPerWeek": 9"#), "b.json: habits[0].timesPerWeek: expected 1 to 7"),
+        (Self.withHabit(#""frequency": "times_per_week""#), "b.json: habits[0].timesPerWeek: expected 1 to 7"),
+        (Self.withHabit(#""frequency": "weekdays", "weekdays": ["mon", "someday"]"#),
+         "b.json: habits[0].weekdays: expected names such as [\"mon\", \"wed\"]"),
     ])
     func malformed(text: String, message: String) throws {
         let folder = try site()

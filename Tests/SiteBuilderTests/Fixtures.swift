@@ -47,7 +47,7 @@ enum Fixtures {
     }
 
     /// The site model of `history` with the defaults and `title`.
-    static func context(_ history: History, title: String = "Test site") throws -> SiteModel {
+    static func model(_ history: History, title: String = "Test site") throws -> SiteModel {
         var settings = try SiteSettings.parse("title = \"x\"\ntime_zone = \"Europe/Berlin\"\n", file: "site.toml")
         settings.title = title
         return SiteModel(settings: settings, history: history, now: now, historySource: "test")

@@ -6,7 +6,7 @@ import Testing
 @Suite("The Gym and Training pages")
 struct GymTrainingPageTests {
     static func render(_ history: History) throws -> Site {
-        try Fixtures.renderer().render(try Fixtures.context(history))
+        try Fixtures.renderer().render(try Fixtures.model(history))
     }
 
     static func page(_ site: Site, _ path: String) throws -> String {

@@ -7,7 +7,7 @@ import Testing
 struct HabitsPageTests {
     let today = LocalDay("2026-11-21")!
 
-    func site(_ history: History) throws -> Site { try Fixtures.renderer().render(Fixtures.context(history)) }
+    func site(_ history: History) throws -> Site { try Fixtures.renderer().render(Fixtures.model(history)) }
     func page(_ site: Site, _ path: String) -> String { String(decoding: site.files[path] ?? Data(), as: UTF8.self) }
 
     var history: History {
@@ -136,7 +136,7 @@ struct HabitsPageTests {
         var cards = 0, finished = 0, rolled = 0
         for day in habits.pages.days {
             let input = HabitsPage.Input(day: day, habits: listed, path: try #require(habits.pages.path(for: day)), pages: habits.pages,
-                                         styles: Shared(habits.styles), context: model)
+                                         styles: Shared(habits.styles), model: model)
             let book = habits.book.day(day)
             let made = input.listed.compactMap { item in
                 HabitsDay.Card(habit: item.habit.value.habit, streakUnit: item.habit.value.streakUnit, entry: item.entry,

@@ -29,7 +29,7 @@ struct JSONOutTests {
         try expectSame(model.activity.weeks)
         try expectSame(HabitFigures(book: model.habits.book))
         try expectSame(HabitExport(history: model.history))
-        try expectSame(ReportFigures(report: ReportContext(model)))
+        try expectSame(ReportFigures(report: ReportSource(model)))
         try expectSame([Int64.min, -1_000_000_007, -10, -9, -1, 0, 1, 9, 10, 99, 100, 123_456_789, Int64.max])
         // What a build writes: the same bytes and a final newline.
         let written = try DataFiles.encode(model.activity.weeks)
@@ -58,13 +58,14 @@ struct JSONOutTests {
             let number = Self.numbers[index % Self.numbers.count]
             export.categories.append(.init(name: text, gradientFrom: text, gradientTo: "#000000", icon: index.isMultiple(of: 2) ? nil : text,
                                            position: index.isMultiple(of: 3) ? nil : index))
-            export.habits.append(.init(id: index.isMultiple(of: 2) ? .max : .min, name: text, category: text, icon: text, frequency: text,
-                                       timesPerWeek: index.isMultiple(of: 2) ? nil : -index, weekdays: index.isMultiple(of: 3) ? nil : [text, "mon"],
-                                       targetValue: index.isMultiple(of: 2) ? nil : number, targetUnit: text, rollover: index.isMultiple(of: 2),
-                                       startDay: LocalDay(year: 1, month: 1, day: 1), endDay: index.isMultiple(of: 2) ? nil : LocalDay("9999-12-31"),
-                                       archived: true, position: Int.min + index, created: LocalDay("2024-02-29")!, morningRoutine: false,
-                                       loop: index.isMultiple(of: 2) ? nil : LoopRule(numerator: 3, denominator: 7, numerical: true,
-                                                                                     targetValue: number, targetType: .atMost, unit: text)))
+            let frequency: HabitFrequency = [.daily, .timesPerWeek(-index), .weekdays([1, 2, 7, index % 7 + 1])][index % 3]
+            export.habits.append(.init(Habit(
+                id: index.isMultiple(of: 2) ? .max : .min, name: text, category: text, icon: text, frequency: frequency,
+                targetValue: index.isMultiple(of: 2) ? nil : number, targetUnit: text, rollover: index.isMultiple(of: 2),
+                startDay: LocalDay(year: 1, month: 1, day: 1), endDay: index.isMultiple(of: 2) ? nil : LocalDay("9999-12-31"),
+                archived: true, position: Int.min + index, created: LocalDay("2024-02-29")!, morningRoutine: false,
+                loop: index.isMultiple(of: 2) ? nil : LoopRule(numerator: 3, denominator: 7, numerical: true,
+                                                              targetValue: number, targetType: .atMost, unit: text))))
             export.moments.append(.init(id: Int64(index), day: LocalDay("2026-11-21")!, title: text, category: text,
                                         habitID: index.isMultiple(of: 2) ? nil : 7, markdown: text + "\n\n# " + text))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HistoryStore
 import Metrics
+import Strings
 import Testing
 @testable import SiteBuilder
 @testable import Commands
@@ -76,6 +77,44 @@ struct LocaleSiteTests {
         for (path, text) in pages where path.hasPrefix("day/") || path.hasPrefix("week/") || path.hasPrefix("month/") {
             for english in ["Monday", "Wednesday", "March", "miles"] { #expect(!text.contains(english), "\(path): \(english)") }
         }
+    }
+
+    static let germanFormat = SiteFormat(locale: SiteLocale("de-DE")!, units: MeasureUnits(distance: .km, energy: .kcal))
+    static let germanWords = Words(StringTable(language: "de", texts: StringTable.builtIn("de") ?? [:]))
+
+    /// The card of a habit on Wednesday 2026-03-04, a week after it was made, with no check-in.
+    func card(_ frequency: HabitFrequency, loop: LoopRule? = nil) throws -> HabitsDay.Card {
+        let habit = Habit(id: 1, name: "Lesen", category: "Lernen", icon: "book", frequency: frequency,
+                          created: today.adding(days: -7), loop: loop)
+        let timeline = HabitTimeline(habit: habit, checkIns: [], today: today, week: HabitWeek(firstWeekday: 2))
+        return try #require(HabitsDay.Card(habit: habit, streakUnit: timeline.streakUnit, entry: timeline.day(today),
+                                           before: timeline.day(today.adding(days: -1)), day: today))
+    }
+
+    @Test("de-DE: a habit's weekdays on its card and its report card are the locale's short names; en-US keeps Mon, Wed, Fri")
+    func germanWeekdays() throws {
+        let (format, words) = (Self.germanFormat, Self.germanWords)
+        let card = try card(.weekdays([6, 2, 4]))
+        #expect(HabitCardView.subtitle(card, format: format, words) == "Mo, Mi, Fr")
+        #expect(ReportCard.goal(card.habit, format: format, words) == "Mo, Mi, Fr")
+        #expect(HabitCardView.subtitle(card) == "Mon, Wed, Fri")
+        #expect(ReportCard.goal(card.habit) == "Mon, Wed, Fri")
+        let weekly = try self.card(.timesPerWeek(3))
+        #expect(HabitCardView.subtitle(weekly, format: format, words) == "3-mal pro Woche · 0 von 3 diese Woche")
+    }
+
+    @Test("de-DE: a Loop habit's rule on its card, report card and statistics page is German; en-US as it always read")
+    func germanLoopRule() throws {
+        let (format, words) = (Self.germanFormat, Self.germanWords)
+        let rule = LoopRule(numerator: 2, denominator: 3, numerical: true, targetValue: 2.5, unit: "km")
+        let card = try card(.daily, loop: rule)
+        #expect(HabitCardView.subtitle(card, format: format, words) == "2-mal in 3 Tagen · Mindestens 2,5 km in 3 Tagen")
+        #expect(HabitCardView.subtitle(card) == "2 times in 3 days · At least 2.5 km in 3 days")
+        #expect(ReportCard.goal(card.habit, format: format, words) == "Mindestens 2,5 km in 3 Tagen")
+        #expect(ReportCard.goal(card.habit) == "At least 2.5 km in 3 days")
+        let tiles = HabitDetailPage.loopTiles(rule, format: format, words).map(\.value)
+        #expect(tiles == ["Messbar (mindestens)", "2-mal in 3 Tagen", "Mindestens 2,5 km in 3 Tagen"])
+        #expect(HabitDetailPage.loopTiles(rule).map(\.value) == ["Numerical (at least)", "2 times in 3 days", "At least 2.5 km in 3 days"])
     }
 
     @Test("en-US written: the 12-hour clock and Sunday weeks; without the key: 24-hour, Monday, as before")

@@ -52,8 +52,8 @@ struct MomentTasksTests {
         let habit = Habit(id: 1, name: "Read <i>", category: "Learning", icon: "book", frequency: .daily, created: LocalDay("2026-11-01")!)
         let moment = Moment(id: 5, day: LocalDay("2026-11-20")!, title: "<script>alert(1)</script>", category: "<b>cat</b>",
                             habitID: 1, markdown: "# Hi <img src=x onerror=alert(1)>\n\n**bold**")
-        let context = try Fixtures.context(History(habits: [habit], moments: [moment]))
-        let site = try Fixtures.renderer().render(context)
+        let model = try Fixtures.model(History(habits: [habit], moments: [moment]))
+        let site = try Fixtures.renderer().render(model)
         for path in ["moments/index.html", "moments/5/index.html", "moments/category/1/index.html", "moments/habit/1/index.html",
                      "reports/habit/1/index.html"] {
             let html = String(decoding: try #require(site.files[path], "missing \(path)"), as: UTF8.self)
@@ -72,7 +72,7 @@ struct MomentTasksTests {
         let habit = Habit(id: 1, name: "Read", category: "Learning", icon: "book", frequency: .daily, created: start)
         let checkIns = (0..<10).map { CheckIn(habitID: 1, day: start.adding(days: $0), level: .full) }
         let moment = Moment(id: 5, day: LocalDay("2026-11-20")!, title: "First <recital>", category: "Personal", markdown: "")
-        let site = try Fixtures.renderer().render(try Fixtures.context(History(habits: [habit], checkIns: checkIns, moments: [moment])))
+        let site = try Fixtures.renderer().render(try Fixtures.model(History(habits: [habit], checkIns: checkIns, moments: [moment])))
         let page = String(decoding: try #require(site.files["moments/index.html"]), as: UTF8.self)
         #expect(page.contains("<li class=\"moment-card\" data-kind=\"yours\" data-category=\"Personal\" data-search=\"first &lt;recital&gt; personal \">"))
         #expect(page.contains("data-kind=\"automatic\" data-category=\"Milestone\" data-search=\"10 check-ins: read milestone read\""))

@@ -31,18 +31,18 @@ struct PageInputTests {
         var moments = 0
         for index in stride(from: 0, to: days.count, by: 37) + [days.count - 1] {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let day = DayPage.Input(figures: model.activity.days[index], neighbours: neighbours, context: model)
+            let day = DayPage.Input(figures: model.activity.days[index], neighbours: neighbours, model: model)
             expectEveryField(day)
             expectEveryField(day.figures)
             expectEveryField(day.figures.day)
-            let week = WeekPage.Input(figures: model.activity.weeks[index], neighbours: neighbours, context: model)
+            let week = WeekPage.Input(figures: model.activity.weeks[index], neighbours: neighbours, model: model)
             expectEveryField(week)
             expectEveryField(week.figures)
             for block in week.figures.blocks { expectEveryField(block) }
         }
         for moment in model.moments.all.prefix(3) {
             let day = try #require(days.firstIndex(of: moment.day))
-            let input = DayPage.Input(figures: model.activity.days[day], neighbours: (nil, nil), context: model)
+            let input = DayPage.Input(figures: model.activity.days[day], neighbours: (nil, nil), model: model)
             for item in input.moments { expectEveryField(item) }
             moments += input.moments.count
         }
@@ -51,7 +51,7 @@ struct PageInputTests {
         var cells = 0
         for index in [0, months.count / 2, months.count - 1] {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
-            let month = MonthPage.Input(month: months[index], neighbours: neighbours, context: model)
+            let month = MonthPage.Input(month: months[index], neighbours: neighbours, model: model)
             expectEveryField(month)
             expectEveryField(month.grid)
             for cell in month.grid.weeks.joined().compactMap({ $0 }) { expectEveryField(cell) }
@@ -64,7 +64,7 @@ struct PageInputTests {
         var finished = 0, cards = 0
         for day in habits.pages.days.enumerated().filter({ $0.offset % 41 == 0 }).map(\.element) + [model.today] {
             let path = try #require(habits.pages.path(for: day))
-            let input = HabitsPage.Input(day: day, habits: listed, path: path, pages: habits.pages, styles: styles, context: model)
+            let input = HabitsPage.Input(day: day, habits: listed, path: path, pages: habits.pages, styles: styles, model: model)
             expectEveryField(input)
             expectEveryField(input.day)
             expectEveryField(input.path)
@@ -85,7 +85,7 @@ struct PageInputTests {
         #expect(cards > 0 && finished > 0, "cards and finished habits are checked")
         expectEveryField(LoopRule(numerator: 2, denominator: 3, numerical: true, targetValue: 5, targetType: .atMost, unit: "cups"))
 
-        let report = ReportContext(model)
+        let report = ReportSource(model)
         var kinds: Set<HabitPeriod.Kind> = [], entries = 0, rows = 0
         for kind in HabitPeriod.Kind.allCases {
             for period in report.pages.periods(kind).enumerated().filter({ $0.offset % 7 == 0 }).map(\.element) {
@@ -152,7 +152,7 @@ struct PageInputTests {
     @Test("a report card digests the same with each habit's digest made once a build; a habit changed under its id is digested itself")
     func habitDigestsMadeOnce() throws {
         let model = try TemplateFieldsTests.demo.get(), book = model.habits.book
-        let digests = HabitDigests(book), report = ReportContext(model)
+        let digests = HabitDigests(book), report = ReportSource(model)
         var cards = 0
         for kind in HabitPeriod.Kind.allCases {
             for period in report.pages.periods(kind).enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) {

@@ -2,6 +2,7 @@ import Foundation
 import Metrics
 import Settings
 import Testing
+import TestSupport
 @testable import SiteBuilder
 
 /// Parses the feed with a real iCalendar parser: Python's `icalendar` (`.ci/run` installs it).
@@ -23,16 +24,9 @@ struct ReminderFeedParserTests {
     /// Whether `python3` can import `icalendar`.
     static let available: Bool = (try? run(["-c", "import icalendar, dateutil"]).status) == 0
 
+    /// Runs `python3` with `arguments`.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process(), pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ChildProcess.run("/usr/bin/env", ["python3"] + arguments)
     }
 
     @Test("parses with no errors; the recurrence gives a reminder every X days at the reminder time",

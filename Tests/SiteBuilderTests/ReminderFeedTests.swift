@@ -67,8 +67,8 @@ struct ReminderFeedTests {
     func published(on: Bool, exists: Bool) throws {
         var settings = try Self.settings()
         settings.training.reminders = on
-        let context = SiteModel(settings: settings, history: .empty, now: Fixtures.now, historySource: "test")
-        let site = try Fixtures.renderer().render(context)
+        let model = SiteModel(settings: settings, history: .empty, now: Fixtures.now, historySource: "test")
+        let site = try Fixtures.renderer().render(model)
         #expect((site.files[Routes.reminderFeed] != nil) == exists)
         let page = String(decoding: try #require(site.files["training/index.html"]), as: UTF8.self)
         #expect(page.contains("href=\"reminders.ics\"") == exists)

@@ -23,7 +23,7 @@ struct ReportPagesTests {
     /// to each habit's own year page, so no page of a long history is heavy (the page budget is 300 KB).
     @Test("a Year page with 20 habits: a card and a heatmap each, under 300 KB; each habit's year page has every square linked and the table")
     func yearPageSize() throws {
-        let site = try Fixtures.renderer().render(try Fixtures.context(Self.twentyHabits()))
+        let site = try Fixtures.renderer().render(try Fixtures.model(Self.twentyHabits()))
         let page = try #require(site.files["reports/index.html"])
         let html = String(decoding: page, as: UTF8.self)
         #expect(html.components(separatedBy: "class=\"heatmap heatmap-year\"").count - 1 == 20)
@@ -46,7 +46,7 @@ struct ReportPagesTests {
 
     @Test("pages: every year and month with habit data, the last 53 weeks; tabs and < Today > links")
     func pageRange() throws {
-        let site = try Fixtures.renderer().render(try Fixtures.context(Self.twentyHabits()))
+        let site = try Fixtures.renderer().render(try Fixtures.model(Self.twentyHabits()))
         let weeks = site.pages.filter { $0.hasPrefix("reports/week/") && $0 != Routes.currentReportWeek.file }
         #expect(weeks.count == 53 && weeks.first == "reports/week/2025-11-17/index.html" && weeks.last == "reports/week/2026-11-16/index.html")
         #expect(site.pages.filter { $0.hasPrefix("reports/month/") && $0 != Routes.currentReportMonth.file }.count == 13)

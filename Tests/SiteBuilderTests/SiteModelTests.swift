@@ -44,7 +44,7 @@ struct SiteModelTests {
 
     @Test("an empty history still assembles every section once, with today as the only page day")
     func empty() throws {
-        let model = try Fixtures.context(.empty)
+        let model = try Fixtures.model(.empty)
         #expect(model.assembly.runs.values.allSatisfy { $0 == 1 } && model.assembly.runs.count == SiteModel.Section.allCases.count)
         #expect(model.pageDays == [model.today])
         #expect(model.assembly.summary.contains("activity 1 days, 1 weeks, 1 months"))

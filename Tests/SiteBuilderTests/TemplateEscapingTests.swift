@@ -53,7 +53,7 @@ struct TemplateEscapingTests {
         "'\u{FE0F}><meta http-equiv=refresh content=0>",
     ])
     func siteTitle(title: String) throws {
-        let site = try Fixtures.renderer().render(Fixtures.context(.empty, title: title))
+        let site = try Fixtures.renderer().render(Fixtures.model(.empty, title: title))
         for path in site.pages {
             let html = String(decoding: site.files[path] ?? Data(), as: UTF8.self)
             #expect(Data(html.utf8).range(of: Data(HTMLText.escape(title).utf8)) != nil, "\(path) shows the title")

@@ -23,11 +23,11 @@ struct TemplateFieldsTests {
             CheckIn(habitID: 1, day: today.adding(days: -1), level: .partial, count: 3),
             CheckIn(habitID: 3, day: today.adding(days: -1), level: .none, skipped: true),
         ])
-        let model = try Fixtures.context(history)
+        let model = try Fixtures.model(history)
         let day = today.adding(days: -1), habits = model.habits
         let path = try #require(habits.pages.path(for: day))
         return HabitsPage(.init(day: day, habits: ListedHabits(habits.book), path: path, pages: habits.pages,
-                                styles: Shared(habits.styles), context: model))
+                                styles: Shared(habits.styles), model: model))
     }
 
     /// A value `plain` made, written out in a stable order.
@@ -57,7 +57,7 @@ struct TemplateFieldsTests {
         let cards = page.groups.flatMap(\.cards)
         #expect(cards.count >= 3)
         for value in cards as [Any] + page.strip.bubbles + page.groups { expectListedAsReflected(value) }
-        let model = try Fixtures.context(History())
+        let model = try Fixtures.model(History())
         for path in [Routes.overview, Routes.settings, Routes.day(today)] {
             let layout = Layout(path: path, title: "A <title>", section: .day, body: "<p>body</p>", builtAt: nil, settings: .init(model.settings, words: .english))
             for value in [layout] as [Any] + layout.nav { expectListedAsReflected(value) }
@@ -83,8 +83,8 @@ struct TemplateFieldsTests {
         var moments = 0, notes = 0
         for index in some(Array(days.indices), every: 37, keep: { !model.moments(on: days[$0]).isEmpty || model.history.notes[days[$0]] != nil }) {
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            let day = DayPage(.init(figures: model.activity.days[index], neighbours: neighbours, context: model))
-            let week = WeekPage(.init(figures: model.activity.weeks[index], neighbours: neighbours, context: model))
+            let day = DayPage(.init(figures: model.activity.days[index], neighbours: neighbours, model: model))
+            let week = WeekPage(.init(figures: model.activity.weeks[index], neighbours: neighbours, model: model))
             moments += day.moments.count
             notes += day.noteHTML == nil ? 0 : 1
             let parts: [Any] = day.tabs + day.tiles + day.indicators + day.runners + day.moments
@@ -95,14 +95,14 @@ struct TemplateFieldsTests {
         let months = model.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
-            let page = MonthPage(.init(month: month, neighbours: neighbours, context: model))
+            let page = MonthPage(.init(month: month, neighbours: neighbours, model: model))
             for value in [page] as [Any] + page.tabs + page.weeks + page.weeks.flatMap(\.cells) { expectListedAsReflected(value) }
         }
     }
 
     @Test("Habit Reports pages, their navigation, cards and rows, and the Habits pages: the listed fields are the reflected ones")
     func reportsListedEqualsReflected() throws {
-        let model = try Self.demo.get(), report = ReportContext(model)
+        let model = try Self.demo.get(), report = ReportSource(model)
         var weekDays = 0, tables = 0
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in some(report.pages.periods(kind), every: 11) {
@@ -121,7 +121,7 @@ struct TemplateFieldsTests {
         var finished = 0
         for day in some(habits.pages.days, every: 29) {
             let page = HabitsPage(.init(day: day, habits: ListedHabits(habits.book), path: try #require(habits.pages.path(for: day)),
-                                        pages: habits.pages, styles: Shared(habits.styles), context: model))
+                                        pages: habits.pages, styles: Shared(habits.styles), model: model))
             finished += page.finished.count
             for value in [page, page.strip] as [Any] + page.finished { expectListedAsReflected(value) }
         }
@@ -130,7 +130,7 @@ struct TemplateFieldsTests {
 
     @Test("habits' own pages and their tiles, the HIIT sessions and the settings rows: the listed fields are the reflected ones")
     func detailListedEqualsReflected() throws {
-        let model = try Self.demo.get(), report = ReportContext(model)
+        let model = try Self.demo.get(), report = ReportSource(model)
         var notes = 0, loopDays = 0
         for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
             let page = HabitDetailPage(timeline, stats: stats, path: Routes.habit(timeline.habit.id), report: report)
@@ -140,18 +140,18 @@ struct TemplateFieldsTests {
             for value in [page] as [Any] + page.tiles + page.months + page.loopDays { expectListedAsReflected(value) }
         }
         #expect(notes > 0, "tiles with and without a note are checked")
-        let training = TrainingPage(summary: model.training.figures, schedule: model.training.schedule, context: model)
+        let training = TrainingPage(summary: model.training.figures, schedule: model.training.schedule, model: model)
         let sessions = training.hiit.recent + training.hiit.earlier
         #expect(sessions.count > TrainingPage.recentSessions)
         for value in sessions { expectListedAsReflected(value) }
-        let settings = SettingsPage(context: model)
+        let settings = SettingsPage(model: model)
         #expect(Set(settings.rows.map(\.isDefault)).count == 2, "default and set values are checked")
         for value in settings.rows { expectListedAsReflected(value) }
     }
 
     @Test("moment pages, their items, the Moments lists, their months, filters and form: the listed fields are the reflected ones")
     func momentsListedEqualsReflected() throws {
-        let model = try Self.demo.get(), report = ReportContext(model), moments = report.moments.moments
+        let model = try Self.demo.get(), report = ReportSource(model), moments = report.moments.moments
         #expect(!moments.isEmpty)
         let list = MomentListPage(heading: "Memorable moments", moments: moments, path: Routes.moments, report: report)
         let items = list.months.flatMap(\.items)

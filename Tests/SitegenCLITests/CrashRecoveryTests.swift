@@ -1,36 +1,15 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SitegenCLI
 
 /// A `sitegen` process killed with SIGKILL in the middle of a write leaves the store's rollback journal
 /// hot; the next command of any kind, read-only ones included, rolls it back and works.
 @Suite("after a command is killed mid-write, the next build, store check and store info work", .serialized)
 struct CrashRecoveryTests {
-    /// The built `sitegen` (or another product) beside the test bundle, or in `.build/debug`.
-    static func product(_ name: String) -> String? {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let besideTests = Bundle.main.executableURL.map { $0.deletingLastPathComponent().path }
-        let candidates = [besideTests, root + "/.build/debug"].compactMap { $0 }.map { $0 + "/" + name }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs `executable` to the end; its exit status and what it wrote to standard error and output.
-    @discardableResult
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process(), pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     /// The store's rows as SQL text (`sqlite3 .dump`), without the import log (which records when it ran).
     static func dump(_ store: String) throws -> String {
-        let (status, text) = try run("/usr/bin/sqlite3", [store, ".dump"])
+        let (status, text) = try ChildProcess.run("/usr/bin/sqlite3", [store, ".dump"])
         #expect(status == 0)
         return text.split(separator: "\n").filter { !$0.hasPrefix("INSERT INTO imports") }.joined(separator: "\n")
     }
@@ -41,9 +20,9 @@ struct CrashRecoveryTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("time_zone = \"UTC\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/site.toml"))
         for (name, category) in [("Read", "Learning"), ("Stretch", "Fitness")] {
-            #expect(try run(sitegen, ["habit", "add", name, "--category", category, "--site", folder]).status == 0)
+            #expect(try ChildProcess.run(sitegen, ["habit", "add", name, "--category", category, "--site", folder]).status == 0)
         }
-        #expect(try run(sitegen, ["habit", "check", "Read", "--date", "2026-11-01", "--site", folder]).status == 0)
+        #expect(try ChildProcess.run(sitegen, ["habit", "check", "Read", "--date", "2026-11-01", "--site", folder]).status == 0)
         return folder
     }
 
@@ -70,16 +49,16 @@ struct CrashRecoveryTests {
     @Test("kill a command at many points: every following build, store check and store info succeeds, and the store is as before or after it",
           arguments: cases)
     func killed(_ kind: Case) throws {
-        let sitegen = try #require(Self.product("sitegen"), "build the sitegen product first (swift build)")
-        let generator = try #require(Self.product("health-export-generator"))
+        let sitegen = try #require(ChildProcess.product("sitegen"), "build the sitegen product first (swift build)")
+        let generator = try #require(ChildProcess.product("health-export-generator"))
         let folder = try Self.site(sitegen)
         let store = folder + "/history.sqlite", journal = store + "-journal"
-        #expect(try Self.run(generator, ["8", folder + "/export.xml"]).status == 0)
+        #expect(try ChildProcess.run(generator, ["8", folder + "/export.xml"]).status == 0)
         // The backup holds more than the store: two more check-ins and a moment.
         let other = try Self.site(sitegen)
-        _ = try Self.run(sitegen, ["habit", "check", "Stretch", "--date", "2026-11-03", "--site", other])
-        _ = try Self.run(sitegen, ["moment", "add", "A day", "--date", "2026-11-04", "--site", other])
-        #expect(try Self.run(sitegen, ["export", "--json", folder + "/backup.json", "--site", other]).status == 0)
+        _ = try ChildProcess.run(sitegen, ["habit", "check", "Stretch", "--date", "2026-11-03", "--site", other])
+        _ = try ChildProcess.run(sitegen, ["moment", "add", "A day", "--date", "2026-11-04", "--site", other])
+        #expect(try ChildProcess.run(sitegen, ["export", "--json", folder + "/backup.json", "--site", other]).status == 0)
 
         let pristine = try Data(contentsOf: URL(fileURLWithPath: store))
         let before = try Self.dump(store)
@@ -89,7 +68,7 @@ struct CrashRecoveryTests {
         for input in ["export.xml", "backup.json"] {
             try FileManager.default.copyItem(atPath: folder + "/" + input, toPath: copy + "/" + input)
         }
-        let finished = try Self.run(sitegen, kind.arguments(copy))
+        let finished = try ChildProcess.run(sitegen, kind.arguments(copy))
         #expect(finished.status == 0, "\(finished.output)")
         let after = try Self.dump(copy + "/history.sqlite")
         #expect(after != before)
@@ -118,12 +97,12 @@ struct CrashRecoveryTests {
             if (try? FileManager.default.attributesOfItem(atPath: journal)[.size] as? Int).flatMap({ $0 }) ?? 0 > 0 { hot += 1 }
 
             // Read-only commands first: they must roll the journal back themselves.
-            let info = try Self.run(sitegen, ["store", "info", "--site", folder])
+            let info = try ChildProcess.run(sitegen, ["store", "info", "--site", folder])
             #expect(info.status == 0, "store info after a kill at \(delay): \(info.output)")
             #expect(!info.output.contains("build failed"))
-            let check = try Self.run(sitegen, ["store", "check", "--site", folder])
+            let check = try ChildProcess.run(sitegen, ["store", "check", "--site", folder])
             #expect(check.status == 0, "store check after a kill at \(delay): \(check.output)")
-            let build = try Self.run(sitegen, ["build", "--site", folder])
+            let build = try ChildProcess.run(sitegen, ["build", "--site", folder])
             #expect(build.status == 0, "build after a kill at \(delay): \(build.output)")
             let state = try Self.dump(store)
             #expect(state == before || state == after, "the store after a kill at \(delay) is neither the state before nor after \(kind.name)")

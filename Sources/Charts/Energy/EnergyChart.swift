@@ -135,16 +135,24 @@ extension EnergyChart {
     /// Where the Data Time label is centred: over the marker, kept clear of the plot's edges.
     var markerLabelX: Double { min(max(x(trend.markerSeconds), plot.left + 18), plot.right - 18) }
 
+    /// The axis's two midnights on the site's clock: "00:00" and "24:00" on the 24-hour clock, the
+    /// day's start at both ends on the 12-hour one ("12:00 AM"), which has no hour 24.
+    var midnights: (start: String, end: String) {
+        let start = format.time(hour: 0, minute: 0)
+        return (start, format.twentyFourHour ? format.time(hour: 24, minute: 0) : start)
+    }
+
     /// Labels at midnight, Data Time and midnight. Both midnights are always there (every widget size);
     /// the Data Time one under the axis only when it clears them (the marker's own label above the plot
     /// always shows the time).
     var axisLabels: String {
-        let ly = n(height - 8), size = ChartType.caption
-        var labels = [(plot.left, "00:00", "start"), (plot.right, "24:00", "end")]
+        let ly = n(height - 8), size = ChartType.caption, midnights = midnights
+        var labels = [(plot.left, midnights.start, "start"), (plot.right, midnights.end, "end")]
         if showsToday {
-            let half = ChartType.width(markerLabel, size: size) / 2, end = ChartType.width("24:00", size: size)
+            let half = ChartType.width(markerLabel, size: size) / 2
+            let start = ChartType.width(midnights.start, size: size), end = ChartType.width(midnights.end, size: size)
             let x = markerLabelX
-            if x - half > plot.left + end + 6 && x + half < plot.right - end - 6 { labels.append((x, markerLabel, "middle")) }
+            if x - half > plot.left + start + 6 && x + half < plot.right - end - 6 { labels.append((x, markerLabel, "middle")) }
         }
         return labels.map {
             "<text class=\"energy-axis\" x=\"\(n($0.0))\" y=\"\(ly)\" text-anchor=\"\($0.2)\" font-size=\"\(n(size))\" "

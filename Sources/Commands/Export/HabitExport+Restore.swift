@@ -84,7 +84,7 @@ extension HabitExport {
                 try TextLimit.categoryName.require(r.category, field: "\(place).category")
                 try TextLimit.markdownBody.require(r.markdown, field: "\(place).markdown")
             }
-            return Moment(id: r.id, day: r.day, title: r.title, category: r.category, habitID: r.habitID, markdown: r.markdown)
+            return r
         }
         try unique(moments.map { String($0.id) }, "moments", "id", file)
         return (categories, habits, checkIns, moments)
@@ -117,38 +117,21 @@ extension HabitExport {
 }
 
 extension HabitExport.HabitRecord {
-    /// The habit this record describes; `place` names it in an error.
+    /// The habit this record describes, checked against `Bounds`; `place` names it in an error.
     func habit(at place: String, today: LocalDay) throws(HabitError) -> Habit {
-        let freq: HabitFrequency
-        switch frequency {
-        case "daily": freq = .daily
-        case "times_per_week":
-            guard let n = timesPerWeek, (1...7).contains(n) else { throw HabitError("\(place).timesPerWeek: expected 1 to 7") }
-            freq = .timesPerWeek(n)
-        case "weekdays":
-            let days = (weekdays ?? []).compactMap { Self.weekdayNames.firstIndex(of: $0).map { $0 + 1 } }
-            guard !days.isEmpty, days.count == weekdays?.count else {
-                throw HabitError("\(place).weekdays: expected names such as [\"mon\", \"wed\"]")
-            }
-            freq = .weekdays(Set(days))
-        default:
-            throw HabitError("\(place).frequency: expected daily, times_per_week or weekdays, found \"\(frequency)\"")
-        }
-        guard !name.isEmpty else { throw HabitError("\(place).name: a habit needs a name") }
+        guard !habit.name.isEmpty else { throw HabitError("\(place).name: a habit needs a name") }
         try HabitError.bounded { () throws(BoundViolation) in
-            try TextLimit.habitName.require(name, field: "\(place).name")
-            try TextLimit.categoryName.require(category, field: "\(place).category")
-            if let target = targetValue { try Bounds.habitTarget.require(target, field: "\(place).targetValue") }
-            if let unit = targetUnit { try TextLimit.unit.require(unit, field: "\(place).targetUnit") }
-            try Bounds.habitPosition.require(position, field: "\(place).position")
-            try Bounds.require(day: created, upTo: today, field: "\(place).created")
+            try TextLimit.habitName.require(habit.name, field: "\(place).name")
+            try TextLimit.categoryName.require(habit.category, field: "\(place).category")
+            if let target = habit.targetValue { try Bounds.habitTarget.require(target, field: "\(place).targetValue") }
+            if let unit = habit.targetUnit { try TextLimit.unit.require(unit, field: "\(place).targetUnit") }
+            try Bounds.habitPosition.require(habit.position, field: "\(place).position")
+            try Bounds.require(day: habit.created, upTo: today, field: "\(place).created")
             let last = Bounds.lastPlannedDay(after: today)
-            if let start = startDay { try Bounds.require(day: start, upTo: last, field: "\(place).startDay") }
-            if let end = endDay { try Bounds.require(day: end, upTo: last, field: "\(place).endDay") }
+            if let start = habit.startDay { try Bounds.require(day: start, upTo: last, field: "\(place).startDay") }
+            if let end = habit.endDay { try Bounds.require(day: end, upTo: last, field: "\(place).endDay") }
         }
-        if let violation = loop?.violation(place: "\(place).loop.") { throw HabitError(violation.description) }
-        return Habit(id: id, name: name, category: category, icon: icon, frequency: freq, targetValue: targetValue,
-                     targetUnit: targetUnit, rollover: rollover, startDay: startDay, endDay: endDay, archived: archived,
-                     position: position, created: created, morningRoutine: morningRoutine, loop: loop)
+        if let violation = habit.loop?.violation(place: "\(place).loop.") { throw HabitError(violation.description) }
+        return habit
     }
 }

@@ -11,6 +11,12 @@ public enum NumberText {
         return value < 0 ? "-" + out : out
     }
 
+    /// A number as it was given, without a needless ".0" and with every decimal it has: 5, 2.5, 0.25.
+    public static func exact(_ value: Double) -> String {
+        if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
     /// A value rounded to `places` decimals, without grouping: 3.14159, 1 → "3.1".
     public static func fixed(_ value: Double, places: Int) -> String {
         var scale = 1.0

@@ -123,6 +123,10 @@ extension SiteFormat {
         symbols.number.localized(NumberText.signed(value, places: places))
     }
 
+    /// A number as it was given, without a needless ".0" and with every decimal it has, with the locale's
+    /// separators: 5, 2.5, 0.25 ("2,5", "0,25"); a target as Loop Habit Tracker stores it.
+    public func exact(_ value: Double) -> String { symbols.number.localized(NumberText.exact(value)) }
+
     /// A count as it reads: whole when it is whole, else with one decimal ("3", "2.5").
     public func count(_ value: Double) -> String {
         fixed(value, places: value.rounded() == value ? 0 : 1)

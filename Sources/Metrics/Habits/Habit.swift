@@ -1,10 +1,14 @@
 /// A habit of seed Skill Tracker.
-public struct Habit: Sendable, Equatable {
+///
+/// `Codable` as the habit export writes it (`HabitExport.HabitRecord`): every field under its own name but
+/// the frequency, which the record writes as three keys of its own (`frequency`, `timesPerWeek`, `weekdays`)
+/// and sets after the rest (hence its default, which no habit keeps).
+public struct Habit: Sendable, Equatable, Codable {
     public var id: Int64
     public var name: String
     public var category: String
     public var icon: String
-    public var frequency: HabitFrequency
+    public var frequency: HabitFrequency = .daily
     /// Daily target, e.g. 8 (cups); `nil` for a plain yes/no habit.
     public var targetValue: Double?
     public var targetUnit: String?
@@ -38,6 +42,11 @@ public struct Habit: Sendable, Equatable {
         self.created = created
         self.morningRoutine = morningRoutine
         self.loop = loop
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, category, icon, targetValue, targetUnit, rollover, startDay, endDay, archived, position, created
+        case morningRoutine, loop
     }
 }
 

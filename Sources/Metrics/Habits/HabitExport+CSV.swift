@@ -21,7 +21,7 @@ extension HabitExport {
     public var checkInsCSV: String {
         // Each habit's id and name as their fields are written, once, then copied into each of its rows.
         var out = CSVOut(capacity: checkIns.count * 48)
-        let habitFields = Dictionary(habits.map { habit in
+        let habitFields = Dictionary(habits.map(\.habit).map { habit in
             (habit.id, CSVOut.fields { $0.field(habit.id); $0.field(habit.name) })
         }, uniquingKeysWith: { a, _ in a })
         out.row(["habit_id", "habit", "day", "level", "count", "skipped", "minute"])
@@ -60,12 +60,13 @@ extension HabitExport {
 
 extension HabitExport.HabitRecord {
     public var csvRow: [String] {
-        let start: String = startDay?.description ?? "", end: String = endDay?.description ?? ""
-        let target: String = targetValue.map(HabitExport.number) ?? ""
-        var row: [String] = ["\(id)", name, category, icon, frequency, timesPerWeek.map(String.init) ?? "", weekdays?.joined(separator: " ") ?? ""]
-        row += [target, targetUnit ?? "", rollover ? "1" : "0", start, end, archived ? "1" : "0", "\(position)", created.description]
-        row.append(morningRoutine ? "1" : "0")
-        guard let rule = loop else { return row + ["", "", "", "", "", ""] }
+        let h = habit
+        let start: String = h.startDay?.description ?? "", end: String = h.endDay?.description ?? ""
+        let target: String = h.targetValue.map(HabitExport.number) ?? ""
+        var row: [String] = ["\(h.id)", h.name, h.category, h.icon, frequency, timesPerWeek.map(String.init) ?? "", weekdays?.joined(separator: " ") ?? ""]
+        row += [target, h.targetUnit ?? "", h.rollover ? "1" : "0", start, end, h.archived ? "1" : "0", "\(h.position)", h.created.description]
+        row.append(h.morningRoutine ? "1" : "0")
+        guard let rule = h.loop else { return row + ["", "", "", "", "", ""] }
         return row + ["\(rule.numerator)", "\(rule.denominator)", rule.numerical ? "1" : "0", HabitExport.number(rule.targetValue),
                       rule.targetType.rawValue, rule.unit]
     }

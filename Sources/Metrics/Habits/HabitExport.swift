@@ -19,25 +19,12 @@ public struct HabitExport: Codable, Equatable, Sendable {
         public var position: Int?
     }
 
-    public struct HabitRecord: Codable, Equatable, Sendable {
-        public var id: Int64
-        public var name: String
-        public var category: String
-        public var icon: String
-        public var frequency: String
-        public var timesPerWeek: Int?
-        public var weekdays: [String]?
-        public var targetValue: Double?
-        public var targetUnit: String?
-        public var rollover: Bool
-        public var startDay: LocalDay?
-        public var endDay: LocalDay?
-        public var archived: Bool
-        public var position: Int
-        public var created: LocalDay
-        public var morningRoutine: Bool
-        /// Loop Habit Tracker's rule of a habit imported from Loop; absent for sitegen's own habits.
-        public var loop: LoopRule?
+    /// A habit in the export: the habit's own fields (`Habit`'s `Codable`), its frequency as three keys:
+    /// `frequency` (daily, times_per_week or weekdays), `timesPerWeek` and `weekdays` (["mon", "wed"]).
+    public struct HabitRecord: Equatable, Sendable {
+        public var habit: Habit
+
+        public init(_ habit: Habit) { self.habit = habit }
     }
 
     public struct CheckInRecord: Codable, Equatable, Sendable {
@@ -50,14 +37,8 @@ public struct HabitExport: Codable, Equatable, Sendable {
         public var minute: Int?
     }
 
-    public struct MomentRecord: Codable, Equatable, Sendable {
-        public var id: Int64
-        public var day: LocalDay
-        public var title: String
-        public var category: String
-        public var habitID: Int64?
-        public var markdown: String
-    }
+    /// A moment in the export: the moment itself, every field under its own name.
+    public typealias MomentRecord = Moment
 
     public var format: String
     public var version: Int
@@ -77,9 +58,7 @@ public struct HabitExport: Codable, Equatable, Sendable {
         checkIns = history.checkIns.map {
             CheckInRecord(habitID: $0.habitID, day: $0.day, level: $0.level.name, count: $0.count, skipped: $0.skipped, minute: $0.minute)
         }
-        moments = history.moments.map {
-            MomentRecord(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID, markdown: $0.markdown)
-        }
+        moments = history.moments
     }
 
     /// The JSON bytes as `sitegen export --json` writes them: keys sorted, two-space indent, a final newline.
@@ -91,20 +70,64 @@ public struct HabitExport: Codable, Equatable, Sendable {
     }
 }
 
-extension HabitExport.HabitRecord {
+extension HabitExport.HabitRecord: Codable {
     public static let weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 
-    public init(_ h: Habit) {
-        var times: Int?, weekdays: [String]?
-        let kind: String
-        switch h.frequency {
-        case .daily: kind = "daily"
-        case .timesPerWeek(let n): kind = "times_per_week"; times = n
-        case .weekdays(let days): kind = "weekdays"; weekdays = days.sorted().map { Self.weekdayNames[$0 - 1] }
+    enum FrequencyKeys: String, CodingKey { case frequency, timesPerWeek, weekdays }
+
+    /// The frequency's kind as the export names it.
+    public var frequency: String {
+        switch habit.frequency {
+        case .daily: "daily"
+        case .timesPerWeek: "times_per_week"
+        case .weekdays: "weekdays"
         }
-        self.init(id: h.id, name: h.name, category: h.category, icon: h.icon, frequency: kind, timesPerWeek: times,
-                  weekdays: weekdays, targetValue: h.targetValue, targetUnit: h.targetUnit, rollover: h.rollover,
-                  startDay: h.startDay, endDay: h.endDay, archived: h.archived, position: h.position, created: h.created,
-                  morningRoutine: h.morningRoutine, loop: h.loop)
+    }
+
+    /// N of an N-times-a-week habit.
+    public var timesPerWeek: Int? {
+        if case .timesPerWeek(let times) = habit.frequency { times } else { nil }
+    }
+
+    /// The weekdays of a weekdays habit, Sunday first: ["mon", "wed"].
+    public var weekdays: [String]? {
+        if case .weekdays(let days) = habit.frequency { days.sorted().map { Self.weekdayNames[$0 - 1] } } else { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try habit.encode(to: encoder)
+        var keys = encoder.container(keyedBy: FrequencyKeys.self)
+        try keys.encode(frequency, forKey: .frequency)
+        try keys.encodeIfPresent(timesPerWeek, forKey: .timesPerWeek)
+        try keys.encodeIfPresent(weekdays, forKey: .weekdays)
+    }
+
+    /// The habit, its frequency read from its three keys; a frequency that names none is refused with its
+    /// key (`habits[2].frequency: expected daily, times_per_week or weekdays, found "hourly"`).
+    public init(from decoder: any Decoder) throws {
+        var habit = try Habit(from: decoder)
+        let keys = try decoder.container(keyedBy: FrequencyKeys.self)
+        let kind = try keys.decode(String.self, forKey: .frequency)
+        switch kind {
+        case "daily":
+            habit.frequency = .daily
+        case "times_per_week":
+            guard let times = try keys.decodeIfPresent(Int.self, forKey: .timesPerWeek), (1...7).contains(times) else {
+                throw DecodingError.dataCorruptedError(forKey: .timesPerWeek, in: keys, debugDescription: "expected 1 to 7")
+            }
+            habit.frequency = .timesPerWeek(times)
+        case "weekdays":
+            let names = try keys.decodeIfPresent([String].self, forKey: .weekdays) ?? []
+            let days = names.compactMap { Self.weekdayNames.firstIndex(of: $0).map { $0 + 1 } }
+            guard !days.isEmpty, days.count == names.count else {
+                throw DecodingError.dataCorruptedError(forKey: .weekdays, in: keys,
+                                                       debugDescription: "expected names such as [\"mon\", \"wed\"]")
+            }
+            habit.frequency = .weekdays(Set(days))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .frequency, in: keys, debugDescription:
+                "expected daily, times_per_week or weekdays, found \"\(kind)\"")
+        }
+        self.init(habit)
     }
 }

@@ -138,18 +138,19 @@ struct WeekState {
 }
 
 extension HabitFrequency {
-    /// The card's frequency subtitle: "Every day", "3 times a week", "Mon, Wed, Fri".
-    public var text: String { text(.english) }
+    /// The card's frequency subtitle in English: "Every day", "3 times a week", "Mon, Wed, Fri" (the CLI's
+    /// words and the data files').
+    public var text: String { text(.english, format: .standard) }
 
-    /// `text` in `words`.
-    public func text(_ words: StringTable) -> String {
+    /// `text` in `words`, the weekdays' short names and the count in `format`'s locale ("Mo, Mi, Fr").
+    public func text(_ words: StringTable, format: SiteFormat) -> String {
         switch self {
         case .daily:
             return words[.everyDay]
         case .timesPerWeek(let times):
-            return times == 1 ? words[.onceAWeek] : words(.timesAWeek, ["count": "\(times)"])
+            return times == 1 ? words[.onceAWeek] : words(.timesAWeek, ["count": format.grouped(times)])
         case .weekdays(let days):
-            return days.sorted().map { SiteFormat.standard.shortWeekdayName(weekday: $0) }.joined(separator: ", ")
+            return days.sorted().map { format.shortWeekdayName(weekday: $0) }.joined(separator: ", ")
         }
     }
 

@@ -1,3 +1,5 @@
+import Strings
+
 /// A habit exactly as Loop Habit Tracker defines it, kept for habits imported from Loop so that their
 /// strength and streaks can be computed the way Loop computes them (`LoopScore`, `LoopStreaks`).
 ///
@@ -47,41 +49,48 @@ public enum LoopEntry: Sendable, Equatable, Codable {
 /// How a Loop rule reads on a page, and its check against `Bounds`.
 extension LoopRule {
     /// Loop's frequency in words: "Every day", "3 times a week", "Once a month", "Every 3 days",
-    /// "2 times in 3 days" (never rounded to a weekly count).
-    public var frequencyText: String {
+    /// "2 times in 3 days" (never rounded to a weekly count); its counts in `format`'s locale.
+    public func frequencyText(_ words: StringTable, format: SiteFormat) -> String {
         let (n, d) = (numerator, denominator)
-        if n == d { return "Every day" }
-        if d == 1 { return "\(n) times a day" }
+        let count = format.grouped(n), days = format.grouped(d)
+        if n == d { return words[.everyDay] }
+        if d == 1 { return words(.timesADay, ["count": count]) }
         switch d {
-        case 7: return n == 1 ? "Once a week" : "\(n) times a week"
-        case 30, 31: return n == 1 ? "Once a month" : "\(n) times a month"
-        default: return n == 1 ? "Every \(d) days" : "\(n) times in \(d) days"
+        case 7: return n == 1 ? words[.onceAWeek] : words(.timesAWeek, ["count": count])
+        case 30, 31: return n == 1 ? words[.onceAMonth] : words(.timesAMonth, ["count": count])
+        default: return n == 1 ? words(.everyDays, ["count": days]) : words(.timesInDays, ["count": count, "days": days])
         }
     }
 
     /// The period a numerical target is for: "a day", "a week", "a month", "in 3 days".
-    public var periodText: String {
+    public func periodText(_ words: StringTable, format: SiteFormat) -> String {
         switch denominator {
-        case 1: "a day"
-        case 7: "a week"
-        case 30, 31: "a month"
-        default: "in \(denominator) days"
+        case 1: words[.loopPeriodDay]
+        case 7: words[.loopPeriodWeek]
+        case 30, 31: words[.loopPeriodMonth]
+        default: words(.loopPeriodDays, ["count": format.grouped(denominator)])
         }
     }
 
     /// "At least 5 km a week", "At most 2 cups a day"; `nil` for a yes/no habit or an unknown target (0).
-    public var targetText: String? {
+    /// The amount is the target as Loop has it (every decimal, none added), in `format`'s locale.
+    public func targetText(_ words: StringTable, format: SiteFormat) -> String? {
         guard numerical, targetValue > 0 else { return nil }
-        let kind = targetType == .atLeast ? "At least" : "At most"
-        let unitText = unit.isEmpty ? "" : " " + unit
-        return "\(kind) \(LoopRule.number(targetValue))\(unitText) \(periodText)"
+        let amount = format.exact(targetValue) + (unit.isEmpty ? "" : " " + unit)
+        return words(targetType == .atLeast ? .loopAtLeast : .loopAtMost,
+                     ["amount": amount, "period": periodText(words, format: format)])
     }
 
     /// "Yes or no", "Numerical (at least)", "Numerical (at most)".
-    public var typeText: String {
-        guard numerical else { return "Yes or no" }
-        return targetType == .atLeast ? "Numerical (at least)" : "Numerical (at most)"
+    public func typeText(_ words: StringTable) -> String {
+        guard numerical else { return words[.loopYesOrNo] }
+        return words[targetType == .atLeast ? .loopNumericalAtLeast : .loopNumericalAtMost]
     }
+
+    /// `frequencyText` in English, for the command line's messages and the data files.
+    public var frequencyText: String { frequencyText(.english, format: .standard) }
+    /// `targetText` in English, for the data files.
+    public var targetText: String? { targetText(.english, format: .standard) }
 
     /// The first value outside its documented range (`Bounds`), naming `place`; `nil` when all are inside.
     /// A target of 0 means "not given" (Loop's exports before the `Type` column carry no target).
@@ -91,11 +100,5 @@ extension LoopRule {
         if targetValue != 0, case .failure(let v) = Bounds.habitTarget.check(targetValue, field: place + "targetValue") { return v }
         if case .failure(let v) = TextLimit.unit.check(unit, field: place + "unit") { return v }
         return nil
-    }
-
-    /// A number without a needless ".0": 5, 2.5, 0.25.
-    public static func number(_ value: Double) -> String {
-        if value.rounded() == value, value.magnitude < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Strings
 
-/// A memorable moment: a dated Markdown entry.
-public struct Moment: Sendable, Equatable {
+/// A memorable moment: a dated Markdown entry. `Codable` as the habit export writes it
+/// (`HabitExport.MomentRecord`): every field under its own name.
+public struct Moment: Sendable, Equatable, Codable {
     /// The seed's moment categories (Skill Tracker B-025), listed first wherever categories are; any other
     /// name is a category of the person's own.
     public static let seedCategories = ["Achievement", "Milestone", "Personal"]

@@ -12,25 +12,25 @@ struct CurrentPage {
     let href: String
     let label: String
 
-    /// Adds the three pages for `context.today` to `site`.
-    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let today = context.today, format = context.format, words = context.words
+    /// Adds the three pages for `model.today` to `site`.
+    static func renderAll(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let today = model.today, format = model.format, words = model.words
         let pages: [(PagePath, PagePath, Section, String, String)] = [
             (Routes.currentDay, Routes.day(today), .day, words[.today], words(.todayDate, ["date": format.numericDate(today)])),
             (Routes.currentWeek, Routes.week(today), .week, words[.thisWeek], words(.weekTo, ["date": format.numericDate(today)])),
             (Routes.currentMonth, Routes.month(today), .month, words[.thisMonth], format.monthAndYear(today)),
         ]
         for (path, target, section, heading, label) in pages {
-            try add(path, opening: target, heading: heading, label: label, section: section, context, templates, into: &site)
+            try add(path, opening: target, heading: heading, label: label, section: section, model, templates, into: &site)
         }
     }
 
     /// Adds the page at `path` that opens `target` (the refresh and the link), titled `heading`; also the
     /// reports' pages that open the current week's and month's report.
     static func add(_ path: PagePath, opening target: PagePath, heading: String, label: String, section: Section?,
-                    _ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+                    _ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let href = path.link(to: target)
         try site.add(path.file, page: try templates.page(path, title: heading, section: section,
-            view: CurrentPage(heading: heading, href: href, label: label), template: "current", refresh: href, context: context))
+            view: CurrentPage(heading: heading, href: href, label: label), template: "current", refresh: href, model: model))
     }
 }

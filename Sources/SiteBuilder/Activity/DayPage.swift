@@ -47,19 +47,19 @@ struct DayPage: InputPage {
         let format: SiteFormat
         let words: Words
 
-        init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
-            words = context.words
-            let day = figures.day, activity = context.activity.history, path = Routes.day(day)
+        init(figures: DayFigures, neighbours: (LocalDay?, LocalDay?), model: SiteModel) {
+            words = model.words
+            let day = figures.day, activity = model.activity.history, path = Routes.day(day)
             self.figures = figures
-            format = context.format
-            isToday = day == context.today
+            format = model.format
+            isToday = day == model.today
             kilocalories = activity.kilocalories(day)
             miles = activity.miles(day)
             let series = StepsSeries.days(endingOn: day, steps: activity.recordedSteps)
             seriesSteps = series.map(\.steps)
-            seriesPages = series.map { context.hasPage($0.last) }
-            note = context.history.notes[day]
-            moments = context.moments(on: day).map {
+            seriesPages = series.map { model.hasPage($0.last) }
+            note = model.history.notes[day]
+            moments = model.moments(on: day).map {
                 DayMoment(title: $0.title, category: $0.category, href: path.link(to: Routes.moment($0.id).file))
             }
             (previous, next) = neighbours
@@ -99,16 +99,16 @@ struct DayPage: InputPage {
         }
     }
 
-    /// Renders a page for every day of `context.pageDays` into `site`.
-    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let days = context.pageDays
+    /// Renders a page for every day of `model.pageDays` into `site`.
+    static func renderAll(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let days = model.pageDays
         try site.add(PageFamily(days: days, path: Routes.day) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.day(day), title: day == context.today ? context.words[.today] : context.format.numericDate(day),
-                section: day == context.today ? .day : nil,
-                input: Input(figures: context.activity.days[index], neighbours: neighbours, context: context), as: DayPage.self,
-                template: "day", context: context)
+            return try templates.page(Routes.day(day), title: day == model.today ? model.words[.today] : model.format.numericDate(day),
+                section: day == model.today ? .day : nil,
+                input: Input(figures: model.activity.days[index], neighbours: neighbours, model: model), as: DayPage.self,
+                template: "day", model: model)
         })
     }
 }

@@ -53,17 +53,17 @@ struct MonthPage: InputPage {
         let format: SiteFormat
         let words: Words
 
-        init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
-            words = context.words
-            let activity = context.activity.history
-            format = context.format
-            grid = MonthGrid(month: month, week: context.settings.habits.firstWeekday.week, status: activity.status) {
+        init(month: LocalDay, neighbours: (LocalDay?, LocalDay?), model: SiteModel) {
+            words = model.words
+            let activity = model.activity.history
+            format = model.format
+            grid = MonthGrid(month: month, week: model.settings.habits.firstWeekday.week, status: activity.status) {
                 activity.hasSteps($0) ? activity.steps($0) : nil
             }
-            let first = grid.month, isCurrent = month.year == context.today.year && month.month == context.today.month
-            focus = isCurrent ? context.today : context.pageDays.last { $0.year == month.year && $0.month == month.month } ?? month
-            dayPages = (0..<first.daysInMonth).map { context.hasPage(first.adding(days: $0)) }
-            today = isCurrent ? context.today : nil
+            let first = grid.month, isCurrent = month.year == model.today.year && month.month == model.today.month
+            focus = isCurrent ? model.today : model.pageDays.last { $0.year == month.year && $0.month == month.month } ?? month
+            dayPages = (0..<first.daysInMonth).map { model.hasPage(first.adding(days: $0)) }
+            today = isCurrent ? model.today : nil
             (previous, next) = neighbours
         }
     }
@@ -90,15 +90,15 @@ struct MonthPage: InputPage {
                     statusText: statusKey[cell.status].map { input.words[$0] } ?? "", isToday: cell.day == input.today)
     }
 
-    /// Renders a Month page for every month of `context.pageMonths` into `site`.
-    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let months = context.pageMonths
+    /// Renders a Month page for every month of `model.pageMonths` into `site`.
+    static func renderAll(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let months = model.pageMonths
         for (index, month) in months.enumerated() {
             let neighbours = (index > 0 ? months[index - 1] : nil, index + 1 < months.count ? months[index + 1] : nil)
-            let path = Routes.month(month), input = Input(month: month, neighbours: neighbours, context: context)
+            let path = Routes.month(month), input = Input(month: month, neighbours: neighbours, model: model)
             // The current month's page (the one holding today) marks the top bar's Month entry.
-            try site.add(path.file, page: try templates.page(path, title: context.format.monthAndYear(month), section: input.today == nil ? nil : .month,
-                input: input, as: MonthPage.self, template: "month", context: context))
+            try site.add(path.file, page: try templates.page(path, title: model.format.monthAndYear(month), section: input.today == nil ? nil : .month,
+                input: input, as: MonthPage.self, template: "month", model: model))
         }
     }
 }

@@ -28,13 +28,13 @@ struct WeekPage: InputPage {
         let format: SiteFormat
         let words: Words
 
-        init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), context: SiteModel) {
-            words = context.words
-            let day = figures.day, activity = context.activity.history
+        init(figures: WeekFigures, neighbours: (LocalDay?, LocalDay?), model: SiteModel) {
+            words = model.words
+            let day = figures.day, activity = model.activity.history
             self.figures = figures
-            format = context.format
+            format = model.format
             daySteps = StepsSeries.days(endingOn: day, steps: activity.recordedSteps).map(\.steps)
-            blockPages = figures.blocks.map { context.hasPage($0.last) }
+            blockPages = figures.blocks.map { model.hasPage($0.last) }
             (previous, next) = neighbours
         }
     }
@@ -66,15 +66,15 @@ struct WeekPage: InputPage {
     }
 
     /// Renders a Week page for every page day into `site`.
-    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let days = context.pageDays
+    static func renderAll(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let days = model.pageDays
         try site.add(PageFamily(days: days, path: Routes.week) { index throws(BuildError) in
             let day = days[index]
             let neighbours = (index > 0 ? days[index - 1] : nil, index + 1 < days.count ? days[index + 1] : nil)
-            return try templates.page(Routes.week(day), title: context.words(.weekTo, ["date": context.format.numericDate(day)]),
-                                      section: day == context.today ? .week : nil,
-                input: Input(figures: context.activity.weeks[index], neighbours: neighbours, context: context), as: WeekPage.self,
-                template: "week", context: context)
+            return try templates.page(Routes.week(day), title: model.words(.weekTo, ["date": model.format.numericDate(day)]),
+                                      section: day == model.today ? .week : nil,
+                input: Input(figures: model.activity.weeks[index], neighbours: neighbours, model: model), as: WeekPage.self,
+                template: "week", model: model)
         })
     }
 }

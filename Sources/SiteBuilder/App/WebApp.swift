@@ -56,10 +56,10 @@ enum WebApp {
     }
 
     /// Adds the manifest, and the service worker with its script when `[app] offline` is on.
-    static func render(_ context: SiteModel, into site: inout Site) throws(BuildError) {
-        try site.add(Routes.webManifest, try DataFiles.encode(manifest(context.settings)))
-        guard context.settings.app.offline else { return }
-        try site.add(Routes.serviceWorker, text: serviceWorker(version: Int(context.now.timeIntervalSince1970)))
+    static func render(_ model: SiteModel, into site: inout Site) throws(BuildError) {
+        try site.add(Routes.webManifest, try DataFiles.encode(manifest(model.settings)))
+        guard model.settings.app.offline else { return }
+        try site.add(Routes.serviceWorker, text: serviceWorker(version: Int(model.now.timeIntervalSince1970)))
         try site.add(Routes.offlineScript, text: registration)
     }
 

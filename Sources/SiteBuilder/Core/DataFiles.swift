@@ -16,12 +16,12 @@ enum DataFiles {
     }
 
     /// Adds `data/overview.json`, `data/days.json`, `data/weeks.json` and `data/settings.json` to `site`.
-    static func render(_ context: SiteModel, into site: inout Site) throws(BuildError) {
-        try site.add(Routes.data(.overview), try encode(context.overview))
-        let activity = context.activity
+    static func render(_ model: SiteModel, into site: inout Site) throws(BuildError) {
+        try site.add(Routes.data(.overview), try encode(model.overview))
+        let activity = model.activity
         site.addLater(Routes.data(.days)) { () throws(BuildError) in try encode(activity.days) }
         site.addLater(Routes.data(.weeks)) { () throws(BuildError) in try encode(activity.weeks) }
-        let settings = context.settings.entries.map { SettingFigure(key: $0.key, value: $0.value, isDefault: $0.isDefault) }
+        let settings = model.settings.entries.map { SettingFigure(key: $0.key, value: $0.value, isDefault: $0.isDefault) }
         try site.add(Routes.data(.settings), try encode(settings))
     }
 

@@ -109,8 +109,8 @@ extension TemplateSet {
     /// build did only to find it changed. It is made
     /// every build; the manifest lists its bytes' digest, and the writer keeps the file when they are the same.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
-              refresh: String? = nil, changesDaily: Bool = false, context: SiteModel) throws(BuildError) -> PageOutput {
-        try framed(path, title: title, section: section, template: template, refresh: refresh, context: context,
+              refresh: String? = nil, changesDaily: Bool = false, model: SiteModel) throws(BuildError) -> PageOutput {
+        try framed(path, title: title, section: section, template: template, refresh: refresh, model: model,
                    digest: changesDaily ? nil : { TemplateValue.digest(view, into: &$0) }, view: { view })
     }
 
@@ -118,8 +118,8 @@ extension TemplateSet {
     /// a page whose input is unchanged is kept without its view being made or walked at all. The view's
     /// type is part of the digest, so two kinds of page with equal inputs never share one.
     func page<View: InputPage>(_ path: PagePath, title: String?, section: Section?, input: View.Input, as kind: View.Type,
-                               template: String, refresh: String? = nil, context: SiteModel) throws(BuildError) -> PageOutput {
-        try framed(path, title: title, section: section, template: template, refresh: refresh, context: context, digest: {
+                               template: String, refresh: String? = nil, model: SiteModel) throws(BuildError) -> PageOutput {
+        try framed(path, title: title, section: section, template: template, refresh: refresh, model: model, digest: {
             $0.add(InputTag.word)
             $0.add(_typeName(kind, qualified: true))
             var digest = InputDigest(hasher: $0)
@@ -129,10 +129,10 @@ extension TemplateSet {
     }
 
     private func framed(_ path: PagePath, title: String?, section: Section?, template: String, refresh: String?,
-                        context: SiteModel, digest digestOf: ((inout StableHasher) -> Void)?,
+                        model: SiteModel, digest digestOf: ((inout StableHasher) -> Void)?,
                         view: () -> Any) throws(BuildError) -> PageOutput {
-        let title = title.map { "\($0) · \(context.settings.title)" } ?? context.settings.title
-        let builtAt = path == Routes.overview ? context.builtAtText : nil
+        let title = title.map { "\($0) · \(model.settings.title)" } ?? model.settings.title
+        let builtAt = path == Routes.overview ? model.builtAtText : nil
         var digest: Digest?
         if digesting, let digestOf {
             var hasher = StableHasher()
@@ -146,8 +146,8 @@ extension TemplateSet {
             frame.field("section", section?.label)
             frame.field("refresh", refresh)
             frame.field("builtAt", builtAt)
-            frame.field("settings", context.frame)
-            frame.field("words", context.words)
+            frame.field("settings", model.frame)
+            frame.field("words", model.words)
             hasher = frame.hasher
             if let serve { TemplateValue.digest(serve, into: &hasher) }
             let made = hasher.finish()
@@ -155,7 +155,7 @@ extension TemplateSet {
             digest = made
         }
         let body = try render(view(), with: template)
-        let frame = Layout(path: path, title: title, section: section, body: body, refresh: refresh, builtAt: builtAt, settings: context.frame.value)
+        let frame = Layout(path: path, title: title, section: section, body: body, refresh: refresh, builtAt: builtAt, settings: model.frame.value)
         return .made(try data(frame, with: "layout"), digest: digest)
     }
 

@@ -13,8 +13,8 @@ enum PublishFiles {
 
     /// Adds `robots.txt` (unless `Public/` has its own) and, when indexing, `sitemap.xml` for the pages
     /// already in `site`.
-    static func render(_ context: SiteModel, publicFiles: [String: Data], into site: inout Site) throws(BuildError) {
-        let publish = context.settings.publish
+    static func render(_ model: SiteModel, publicFiles: [String: Data], into site: inout Site) throws(BuildError) {
+        let publish = model.settings.publish
         guard publish.indexing, let base = publish.baseURLWithSlash else {
             if publicFiles[Routes.robots] == nil { try site.add(Routes.robots, text: disallowAll) }
             return

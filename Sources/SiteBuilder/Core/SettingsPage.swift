@@ -18,13 +18,13 @@ struct SettingsPage {
 
     static let path = Routes.settings
 
-    init(context: SiteModel) {
-        let words = context.words
-        self.rows = context.settings.entries.map {
+    init(model: SiteModel) {
+        let words = model.words
+        self.rows = model.settings.entries.map {
             Row(key: $0.key, value: $0.value, meaning: Self.meaningKey($0.key).map { words[$0] } ?? $0.meaning, isDefault: $0.isDefault)
         }
-        self.historySource = Self.publicSource(context)
-        self.builtAt = context.builtAtText
+        self.historySource = Self.publicSource(model)
+        self.builtAt = model.builtAtText
     }
 
     /// The string table's key of a setting's meaning: `meaning` and the setting's path in camel case
@@ -39,19 +39,19 @@ struct SettingsPage {
     /// the site folder (`store.path`), never the machine's absolute path (which names the user);
     /// an absolute `store.path` is shown by its file name only. Further lines (a time-zone
     /// recomputation) follow as they are.
-    static func publicSource(_ context: SiteModel) -> String {
-        var lines = context.historySource.components(separatedBy: "\n")
-        if !context.settings.demo {
-            let path = context.settings.store.path
+    static func publicSource(_ model: SiteModel) -> String {
+        var lines = model.historySource.components(separatedBy: "\n")
+        if !model.settings.demo {
+            let path = model.settings.store.path
             lines[0] = path.hasPrefix("/") || path.hasPrefix("~") ? (path as NSString).lastPathComponent : path
         }
         return lines.joined(separator: "\n")
     }
 
     /// Renders the page into `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        try site.add(path.file, page: try templates.page(path, title: context.words[.settings], section: nil, view: SettingsPage(context: context),
-                                                         template: "settings", context: context))
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        try site.add(path.file, page: try templates.page(path, title: model.words[.settings], section: nil, view: SettingsPage(model: model),
+                                                         template: "settings", model: model))
     }
 }
 

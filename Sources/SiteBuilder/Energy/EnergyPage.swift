@@ -86,11 +86,11 @@ struct EnergyPage {
     static let titleKey: [EnergyWidget.Size: StringKey] = [.medium: .widgetMedium, .large: .widgetLarge, .extraLarge: .widgetExtraLarge]
 
     /// Renders the page, the three widget cards and `data/energy.json` into `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let model = context.energy
-        try site.add(path.file, page: try templates.page(path, title: context.words[.energy], section: .energy, view: EnergyPage(model),
-                                                         template: "energy", context: context))
-        for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: model.widget(size)) }
-        try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(model)))
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let energy = model.energy
+        try site.add(path.file, page: try templates.page(path, title: model.words[.energy], section: .energy, view: EnergyPage(energy),
+                                                         template: "energy", model: model))
+        for size in EnergyWidget.Size.allCases { try site.add(Routes.energyWidget(size), text: energy.widget(size)) }
+        try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(energy)))
     }
 }

@@ -56,11 +56,11 @@ struct GymPage {
     }
 
     /// Renders the page and `data/gym.json` into `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let summary = context.gym
-        try site.add(path.file, page: try templates.page(path, title: context.words[.gym], section: .gym,
-                                                         view: GymPage(summary: summary, format: context.format, words: context.words),
-                                                         template: "gym", context: context))
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let summary = model.gym
+        try site.add(path.file, page: try templates.page(path, title: model.words[.gym], section: .gym,
+                                                         view: GymPage(summary: summary, format: model.format, words: model.words),
+                                                         template: "gym", model: model))
         try site.add(Routes.data(.gym), try DataFiles.encode(summary))
     }
 

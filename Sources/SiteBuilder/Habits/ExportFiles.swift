@@ -9,8 +9,8 @@ enum ExportFiles {
     static let checkInsCSVPath = Routes.checkInsCSV
 
     /// Adds both files to `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let export = HabitExport(history: context.history)
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let export = HabitExport(history: model.history)
         site.addLater(jsonPath) { () throws(BuildError) in try DataFiles.encode(export) }
         try site.add(checkInsCSVPath, text: export.checkInsCSV)
     }
@@ -32,13 +32,24 @@ extension HabitExport.Category: Fields {
     }
 }
 
+/// The habit's own fields (`Habit.fields`) with its frequency as the export writes it: the kind in the
+/// frequency's place, then `timesPerWeek` and `weekdays`, which come after every other key.
 extension HabitExport.HabitRecord: Fields {
     func fields(_ f: inout some FieldVisitor) {
-        f("archived", archived); f("category", category); f("created", created); f("endDay", endDay)
-        f("frequency", frequency); f("icon", icon); f("id", id); f("loop", loop); f("morningRoutine", morningRoutine)
-        f("name", name); f("position", position); f("rollover", rollover); f("startDay", startDay)
-        f("targetUnit", targetUnit); f("targetValue", targetValue); f("timesPerWeek", timesPerWeek)
-        f("weekdays", weekdays)
+        var kind = FrequencyAsKind(inner: f, kind: frequency)
+        habit.fields(&kind)
+        f = kind.inner
+        f("timesPerWeek", timesPerWeek); f("weekdays", weekdays)
+    }
+}
+
+/// Passes every field on as it is, but a habit's frequency as the export's kind ("times_per_week").
+private struct FrequencyAsKind<Inner: FieldVisitor>: FieldVisitor {
+    var inner: Inner
+    let kind: String
+
+    mutating func callAsFunction<Value: FieldValue>(_ name: StaticString, _ value: Value) {
+        if Value.self == HabitFrequency.self { inner(name, kind) } else { inner(name, value) }
     }
 }
 
@@ -49,7 +60,8 @@ extension HabitExport.CheckInRecord: Fields {
     }
 }
 
-extension HabitExport.MomentRecord: Fields {
+/// A moment as the export writes it (`HabitExport.MomentRecord` is `Moment`).
+extension Moment: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("category", category); f("day", day); f("habitID", habitID); f("id", id); f("markdown", markdown)
         f("title", title)

@@ -62,8 +62,9 @@ struct HabitCardView {
 
     /// "Every day · 8 cups per day · 2 of 3 this week".
     static func subtitle(_ card: HabitsDay.Card, format: SiteFormat = .standard, _ words: Words = .english) -> String {
-        var parts = [card.habit.loop?.frequencyText ?? card.habit.frequency.text(words.table)]
-        if let loopTarget = card.habit.loop?.targetText {
+        var parts = [card.habit.loop?.frequencyText(words.table, format: format)
+                     ?? card.habit.frequency.text(words.table, format: format)]
+        if let loopTarget = card.habit.loop?.targetText(words.table, format: format) {
             parts.append(loopTarget)
         } else if let target = card.habit.targetValue {
             parts.append(words(.perDay, ["target": format.count(target), "unit": card.habit.targetUnit ?? words[.times]]))

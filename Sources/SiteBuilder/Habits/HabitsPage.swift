@@ -60,9 +60,9 @@ struct HabitsPage: InputPage {
 
         /// `week`: the page's week when the caller has it (made once a week), else it is made.
         init(day: LocalDay, habits: ListedHabits, path: PagePath, pages: HabitPages, styles: Shared<HabitStylesheet>,
-             context: SiteModel, week: HabitWeekStrip.Week? = nil) {
+             model: SiteModel, week: HabitWeekStrip.Week? = nil) {
             self.day = day
-            words = context.words
+            words = model.words
             let timelines = habits.book.timelines, before = day.adding(days: -1)
             var listed: [Listing] = []
             listed.reserveCapacity(timelines.count)
@@ -75,11 +75,11 @@ struct HabitsPage: InputPage {
             self.listed = listed
             totalStreak = habits.book.totalStreak(on: day)
             self.path = path
-            isToday = day == context.today
-            greetingHour = isToday ? Int(context.calendar.clockTime(context.now).prefix(2)) ?? 12 : nil
-            self.week = week ?? HabitWeekStrip.Week(of: day, pages: pages, week: context.habitWeek)
+            isToday = day == model.today
+            greetingHour = isToday ? Int(model.calendar.clockTime(model.now).prefix(2)) ?? 12 : nil
+            self.week = week ?? HabitWeekStrip.Week(of: day, pages: pages, week: model.habitWeek)
             self.styles = styles
-            format = context.format
+            format = model.format
         }
     }
 
@@ -146,15 +146,15 @@ struct HabitsPage: InputPage {
 extension HabitsPage {
     /// Renders the Habits home (today) and a page for every earlier day from the first habit day,
     /// plus `css/habits.css` and `data/habits.json`.
-    static func renderAll(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let habits = context.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
-        let week = context.habitWeek, listed = ListedHabits(book)
+    static func renderAll(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let habits = model.habits, styles = Shared(habits.styles), pages = habits.pages, book = habits.book
+        let week = model.habitWeek, listed = ListedHabits(book)
         let days = pages.days
         func page(_ day: LocalDay, path: PagePath, week: HabitWeekStrip.Week?) throws(BuildError) -> PageOutput {
-            try templates.page(path, title: day == context.today ? context.words[.habits] : context.words(.habitsOn, ["date": day.usFormat]),
-                section: day == context.today ? .habits : nil,
-                input: Input(day: day, habits: listed, path: path, pages: pages, styles: styles, context: context, week: week),
-                as: HabitsPage.self, template: "habits", context: context)
+            try templates.page(path, title: day == model.today ? model.words[.habits] : model.words(.habitsOn, ["date": day.usFormat]),
+                section: day == model.today ? .habits : nil,
+                input: Input(day: day, habits: listed, path: path, pages: pages, styles: styles, model: model, week: week),
+                as: HabitsPage.self, template: "habits", model: model)
         }
         if templates.digesting {
             // Where every page is made now (a static build digests every input): the past days of a week share
@@ -178,7 +178,7 @@ extension HabitsPage {
             }
         } else {
             // Each page makes its own week when it is made (serve makes the pages asked for).
-            try site.add(PageFamily(days: days, path: { pages.path(for: $0) ?? Routes.habits }, today: (context.today, Routes.habits)) {
+            try site.add(PageFamily(days: days, path: { pages.path(for: $0) ?? Routes.habits }, today: (model.today, Routes.habits)) {
                 index throws(BuildError) in try page(days[index], path: pages.path(for: days[index]) ?? Routes.habits, week: nil)
             })
         }

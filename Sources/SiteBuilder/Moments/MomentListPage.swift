@@ -32,12 +32,12 @@ struct MomentListPage {
         let total: Int
     }
 
-    init(heading: String, moments: [Moment], path: PagePath, report: ReportContext) {
+    init(heading: String, moments: [Moment], path: PagePath, report: ReportSource) {
         self.heading = heading
         search = path == Routes.moments && !moments.isEmpty
             ? Search(categories: report.moments.categories, scriptHref: path.link(to: Routes.momentsScript), total: moments.count) : nil
         let index = report.moments
-        categoryFilters = [Filter(label: report.build.words[.all], href: path.link(to: Routes.moments.file), current: path == Routes.moments)]
+        categoryFilters = [Filter(label: report.model.words[.all], href: path.link(to: Routes.moments.file), current: path == Routes.moments)]
             + index.categories.map { Filter(label: $0, href: path.link(to: index.categoryPath($0).file), current: path == index.categoryPath($0)) }
         habitFilters = index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
             report.habit(id).map { Filter(label: $0.name, href: path.link(to: Routes.momentsOfHabit(id).file), current: path == Routes.momentsOfHabit(id)) }
@@ -45,7 +45,7 @@ struct MomentListPage {
         hasHabitFilters = !habitFilters.isEmpty
         var months: [Month] = []
         for moment in moments {
-            let title = report.build.format.monthAndYear(moment.day)
+            let title = report.model.format.monthAndYear(moment.day)
             if months.last?.title != title { months.append(Month(title: title, items: [])) }
             let item = MomentItem(moment, path: path, report: report)
             months[months.count - 1] = Month(title: title, items: months[months.count - 1].items + [item])
@@ -72,17 +72,17 @@ struct MomentItem {
     /// Title, category and habit in lower case: what the search box matches.
     let searchText: String
 
-    init(_ moment: Moment, path: PagePath, report: ReportContext) {
+    init(_ moment: Moment, path: PagePath, report: ReportSource) {
         title = moment.title
         href = path.link(to: Routes.moment(moment.id).file)
-        dateText = report.build.format.longDate(moment.day)
-        dayHref = report.build.hasPage(moment.day) ? path.link(to: Routes.day(moment.day)) : nil
+        dateText = report.model.format.longDate(moment.day)
+        dayHref = report.model.hasPage(moment.day) ? path.link(to: Routes.day(moment.day)) : nil
         category = moment.category
         categoryHref = path.link(to: report.moments.categoryPath(moment.category).file)
         let habit = report.habit(moment.habitID)
         habitName = habit?.name
         habitHref = habit.map { path.link(to: Routes.habit($0.id).file) }
-        kind = report.build.moments.automaticKeys[moment.id] == nil ? "yours" : "automatic"
+        kind = report.model.moments.automaticKeys[moment.id] == nil ? "yours" : "automatic"
         searchText = [moment.title, moment.category, habit?.name ?? ""].joined(separator: " ").lowercased()
     }
 }

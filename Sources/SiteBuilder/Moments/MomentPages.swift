@@ -12,31 +12,31 @@ struct MomentPage {
 
     /// Renders the Moments page, a page per category and per linked habit, a page per moment, and
     /// `data/moments.json`.
-    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let context = report.build
-        let index = report.moments, words = context.words
+    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let model = report.model
+        let index = report.moments, words = model.words
         var lists: [(PagePath, String, [Moment])] = [(Routes.moments, words[.memorableMoments], index.moments)]
         lists += index.categories.map { c in (index.categoryPath(c), words(.momentsOf, ["name": c]), index.moments.filter { $0.category == c }) }
         lists += index.habitIDs(in: report.book.timelines.map(\.habit)).compactMap { id in
             report.habit(id).map { (Routes.momentsOfHabit(id), words(.momentsOf, ["name": $0.name]), index.moments(ofHabit: id)) }
         }
         for (path, heading, moments) in lists {
-            try add(MomentListPage(heading: heading, moments: moments, path: path, report: report), "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, context, templates, &site)
+            try add(MomentListPage(heading: heading, moments: moments, path: path, report: report), "moments", path: path, title: heading, section: path == Routes.moments ? .moments : nil, model, templates, &site)
         }
         for moment in index.moments {
             let path = Routes.moment(moment.id)
             try site.add(path.file, page: try templates.page(path, title: moment.title, section: nil, input: Input(
                 item: MomentItem(moment, path: path, report: report), markdown: moment.markdown,
-                listHref: path.link(to: Routes.moments.file), automaticKey: context.moments.automaticKeys[moment.id]),
-                as: MomentPage.self, template: "moment", context: context))
+                listHref: path.link(to: Routes.moments.file), automaticKey: model.moments.automaticKeys[moment.id]),
+                as: MomentPage.self, template: "moment", model: model))
         }
         site.addLater(Routes.data(.moments)) { () throws(BuildError) in try DataFiles.encode(MomentFigures(report: report)) }
     }
 
     static func add(_ page: @autoclosure @escaping () -> Any, _ template: String, path: PagePath, title: String, section: Section?,
-                    changesDaily: Bool = false, _ context: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
+                    changesDaily: Bool = false, _ model: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
         try site.add(path.file, page: try templates.page(path, title: title, section: section, view: page(), template: template,
-                                                         changesDaily: changesDaily, context: context))
+                                                         changesDaily: changesDaily, model: model))
     }
 }
 
@@ -79,11 +79,11 @@ struct MomentFigures: Encodable {
 
     let moments: [Entry]
 
-    init(report: ReportContext) {
+    init(report: ReportSource) {
         moments = report.moments.moments.map {
             Entry(id: $0.id, day: $0.day, title: $0.title, category: $0.category, habitID: $0.habitID,
                   habitName: report.habit($0.habitID)?.name, markdown: $0.markdown,
-                  automaticKey: report.build.moments.automaticKeys[$0.id])
+                  automaticKey: report.model.moments.automaticKeys[$0.id])
         }
     }
 }

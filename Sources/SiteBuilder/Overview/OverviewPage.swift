@@ -40,18 +40,18 @@ struct OverviewPage {
 
     static let path = Routes.overview
 
-    init(summary: OverviewSummary, context: SiteModel) {
-        let format = context.format
-        let dial = StepDial(day: context.today, today: context.today,
+    init(summary: OverviewSummary, model: SiteModel) {
+        let format = model.format
+        let dial = StepDial(day: model.today, today: model.today,
                             steps: summary.activity.stepsToday, goal: summary.activity.goalToday, format: format)
-        let words = context.words
+        let words = model.words
         self.dialSVG = DialChart.svg(dial, id: "overview-dial", words: words.table)
-        let series = StepsSeries.days(endingOn: context.today, steps: context.activity.history.recordedSteps)
+        let series = StepsSeries.days(endingOn: model.today, steps: model.activity.history.recordedSteps)
         self.graphSVG = StepsGraph.svg(series.map { StepsGraph.Value(label: format.numericDate($0.last), steps: $0.steps) },
                                        title: words[.graphTitleOverview], id: "overview-graph", format: format, words: words.table)
-        self.indicators = ActivityParts.dayIndicators(series, pages: series.map { context.hasPage($0.last) },
-                                                      selected: context.today, from: Self.path, format: format)
-        self.dayHref = Self.path.link(to: Routes.day(context.today))
+        self.indicators = ActivityParts.dayIndicators(series, pages: series.map { model.hasPage($0.last) },
+                                                      selected: model.today, from: Self.path, format: format)
+        self.dayHref = Self.path.link(to: Routes.day(model.today))
         self.energyHref = Self.path.link(to: Routes.energy.file)
         self.energyWidgetSrc = Self.path.link(to: Routes.energyWidget(.medium))
         self.cards = [Self.activity(summary.activity, dayHref, format, words), Self.energy(summary.energy, format, words),
@@ -59,9 +59,9 @@ struct OverviewPage {
     }
 
     /// Renders the page into `site`.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let page = OverviewPage(summary: context.overview, context: context)
-        try site.add(path.file, page: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", context: context))
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let page = OverviewPage(summary: model.overview, model: model)
+        try site.add(path.file, page: try templates.page(path, title: nil, section: .overview, view: page, template: "overview", model: model))
     }
 
     private static func activity(_ a: OverviewSummary.Activity, _ href: String, _ format: SiteFormat, _ words: Words) -> Card {

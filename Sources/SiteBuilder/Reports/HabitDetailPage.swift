@@ -31,14 +31,14 @@ struct HabitDetailPage {
     let reportsHref: String
     let momentsHref: String
 
-    init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportContext) {
-        let habit = timeline.habit, format = report.build.format, words = report.build.words
+    init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportSource) {
+        let habit = timeline.habit, format = report.model.format, words = report.model.words
         root = path.root
         name = habit.name
         className = report.styles.className(habit.category)
         iconSVG = HabitIcons.mark(habit.icon)
         subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format, words))" + (habit.archived ? " · " + words[.archived] : "")
-        tiles = Self.loopTiles(habit.loop, words) + Self.tiles(stats, format: format, words)
+        tiles = Self.loopTiles(habit.loop, format: format, words) + Self.tiles(stats, format: format, words)
         loopDays = Self.loopDays(timeline, format: format, words)
         hasLoopDays = !loopDays.isEmpty
         yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
@@ -84,12 +84,12 @@ struct HabitDetailPage {
     }
 
     /// A Loop habit's rule as Loop has it: type, frequency (never rounded to a week), target with unit.
-    static func loopTiles(_ rule: LoopRule?, _ words: Words = .english) -> [Tile] {
+    static func loopTiles(_ rule: LoopRule?, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
         guard let rule else { return [] }
-        var tiles = [Tile(label: words[.typeLabel], value: rule.typeText, note: words[.fromLoop]),
-                     Tile(label: words[.frequency], value: rule.frequencyText,
+        var tiles = [Tile(label: words[.typeLabel], value: rule.typeText(words.table), note: words[.fromLoop]),
+                     Tile(label: words[.frequency], value: rule.frequencyText(words.table, format: format),
                           note: words(.inDays, ["count": "\(rule.numerator)", "days": "\(rule.denominator)"]))]
-        if let target = rule.targetText { tiles.append(Tile(label: words[.target], value: target, note: nil)) }
+        if let target = rule.targetText(words.table, format: format) { tiles.append(Tile(label: words[.target], value: target, note: nil)) }
         return tiles
     }
 
@@ -98,7 +98,7 @@ struct HabitDetailPage {
         guard let rule = timeline.habit.loop, rule.numerical else { return [] }
         let unit = rule.unit.isEmpty ? "" : " " + rule.unit
         return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
-            let value = day.skipped ? words[.skipped] : LoopRule.number(((day.count ?? 0) * 1000).rounded() / 1000) + unit
+            let value = day.skipped ? words[.skipped] : format.exact(((day.count ?? 0) * 1000).rounded() / 1000) + unit
             return Tile(label: format.shortWeekdayAndDay(day.day), value: value, note: nil)
         }
     }
@@ -108,13 +108,13 @@ struct HabitDetailPage {
     }
 
     /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).
-    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let context = report.build
+    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let model = report.model
         var statistics: [(HabitTimeline, HabitStatistics)] = []
-        for (timeline, stats) in zip(report.book.timelines, context.reports.statistics) {
+        for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
             let path = Routes.habit(timeline.habit.id)
             try MomentPage.add(HabitDetailPage(timeline, stats: stats, path: path, report: report), "habit-detail", path: path, title: timeline.habit.name, section: nil,
-                               changesDaily: true, context, templates, &site)
+                               changesDaily: true, model, templates, &site)
             statistics.append((timeline, stats))
         }
         try site.add(Routes.data(.statistics), try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))

@@ -51,10 +51,10 @@ struct ReportCard {
         let format: SiteFormat
         let words: Words
 
-        init(period: HabitPeriod, path: PagePath, report: ReportContext, glance: Bool = false) {
-            words = report.build.words
+        init(period: HabitPeriod, path: PagePath, report: ReportSource, glance: Bool = false) {
+            words = report.model.words
             self.period = period
-            format = report.build.format
+            format = report.model.format
             self.glance = glance && period.kind == .year
             week = report.week
             self.path = path
@@ -92,14 +92,14 @@ struct ReportCard {
         let entries: [Entry?]?
 
         /// The input of `timeline`'s card; `nil` when the habit was not active in the period.
-        init?(_ timeline: HabitTimeline, days: Days, report: ReportContext) {
+        init?(_ timeline: HabitTimeline, days: Days, report: ReportSource) {
             let period = days.period
             guard let firstDay = timeline.days.first?.day, firstDay <= period.last,
                   timeline.days[timeline.days.count - 1].day >= period.first else { return nil }
             habit = timeline.habit
             className = report.styles.className(habit.category)
             completion = report.completion(timeline, in: period)
-            partly = report.build.reports.levels[habit.id]?[period]?.partly ?? 0
+            partly = report.model.reports.levels[habit.id]?[period]?.partly ?? 0
             let today = report.today
             levels = days.days.map { HeatmapLevel.of(timeline, on: $0, today: today) }
             entries = period.kind == .week ? days.days.map { timeline.day($0).map { Entry(count: $0.count, skipped: $0.skipped) } } : nil
@@ -107,7 +107,7 @@ struct ReportCard {
     }
 
     /// The card of `timeline` for `period` on the page at `path`; `nil` when the habit was not active in it.
-    init?(_ timeline: HabitTimeline, period: HabitPeriod, path: PagePath, report: ReportContext) {
+    init?(_ timeline: HabitTimeline, period: HabitPeriod, path: PagePath, report: ReportSource) {
         let days = Days(period: period, path: path, report: report)
         guard let input = Input(timeline, days: days, report: report) else { return nil }
         self.init(input, days: days)
@@ -171,8 +171,10 @@ struct ReportCard {
     /// "8 cups per day", or the frequency ("Every day", "3 times a week"); a Loop habit's own rule:
     /// "At most 2 cups a day", "2 times in 3 days".
     static func goal(_ habit: Habit, format: SiteFormat = .standard, _ words: Words = .english) -> String {
-        if let loop = habit.loop { return loop.targetText ?? loop.frequencyText }
-        guard let target = habit.targetValue else { return habit.frequency.text(words.table) }
+        if let loop = habit.loop {
+            return loop.targetText(words.table, format: format) ?? loop.frequencyText(words.table, format: format)
+        }
+        guard let target = habit.targetValue else { return habit.frequency.text(words.table, format: format) }
         return words(.perDay, ["target": format.count(target), "unit": habit.targetUnit ?? words[.times]])
     }
 

@@ -33,7 +33,7 @@ struct ReportFigures: Encodable {
     let habits: [HabitEntry]
     let categories: [CategoryPeriod]
 
-    init(report: ReportContext) {
+    init(report: ReportSource) {
         today = report.today
         firstWeekday = FirstWeekday(report.week).rawValue
         habits = report.book.timelines.map { timeline in
@@ -47,7 +47,7 @@ struct ReportFigures: Encodable {
                               months: periods(.month), weeks: periods(.week))
         }
         categories = [HabitPeriod.Kind.year, .month].flatMap { report.pages.periods($0) }.map { p in
-            CategoryPeriod(period: p.title, first: p.first, last: p.last, categories: report.build.reports.categories[p] ?? [])
+            CategoryPeriod(period: p.title, first: p.first, last: p.last, categories: report.model.reports.categories[p] ?? [])
         }
     }
 }

@@ -51,19 +51,19 @@ struct ReportPage: InputPage {
 
         /// The report of `period` at `path`: every habit's card, or, with `habit`, that habit's year day by
         /// day (`Routes.reportYear(_:habit:)`); a Year report of every habit shows each year at a glance.
-        init(period: HabitPeriod, path: PagePath, report: ReportContext, habits: HabitDigests, habit: Int64? = nil) {
+        init(period: HabitPeriod, path: PagePath, report: ReportSource, habits: HabitDigests, habit: Int64? = nil) {
             self.habits = habits
             days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil)
-            navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.build.format, words: report.build.words)
+            navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.model.format, words: report.model.words)
             allHabits = habit == nil ? nil : report.pages.path(for: period)
             cards = report.book.timelines.compactMap { [days] timeline in
                 guard habit == nil || timeline.habit.id == habit else { return nil }
                 return ReportCard.Input(timeline, days: days, report: report)
             }
-            categories = (report.build.reports.categories[period] ?? []).map { c in
+            categories = (report.model.reports.categories[period] ?? []).map { c in
                 CategoryRow(name: c.category, className: report.styles.className(c.category), habits: c.habits, percent: c.completion.text,
-                            done: report.build.words(.doneOfDays, ["done": "\(c.completion.done)", "total": "\(c.completion.counted)"]),
-                            levels: c.levels.text(report.build.words.table))
+                            done: report.model.words(.doneOfDays, ["done": "\(c.completion.done)", "total": "\(c.completion.counted)"]),
+                            levels: c.levels.text(report.model.words.table))
             }
         }
     }
@@ -86,16 +86,16 @@ struct ReportPage: InputPage {
     }
 
     /// Renders every report page of every kind.
-    static func renderAll(_ report: ReportContext, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let context = report.build, habits = HabitDigests(report.book), words = context.words
+    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let model = report.model, habits = HabitDigests(report.book), words = model.words
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
                 try site.add(path.file, page: try templates.page(path, title: words(.habitReportsTitle, ["kind": words[kind.key],
-                                                                                                  "period": period.title(context.format)]),
+                                                                                                  "period": period.title(model.format)]),
                                                                  section: path == Routes.reports ? .reports : nil,
                                                                  input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
-                                                                 template: "reports", context: context))
+                                                                 template: "reports", model: model))
                 guard kind == .year else { continue }
                 try addHabitYears(period, report, habits, templates, into: &site)
             }
@@ -105,8 +105,8 @@ struct ReportPage: InputPage {
             let current = report.pages.current(kind)
             try CurrentPage.add(report.pages.currentPath(kind), opening: report.pages.path(for: current) ?? Routes.reports,
                                 heading: words[kind == .week ? .thisWeeksReport : .thisMonthsReport],
-                                label: words(.habitReportsTitle, ["kind": words[kind.key], "period": current.title(context.format)]),
-                                section: nil, context, templates, into: &site)
+                                label: words(.habitReportsTitle, ["kind": words[kind.key], "period": current.title(model.format)]),
+                                section: nil, model, templates, into: &site)
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
     }
@@ -115,16 +115,16 @@ struct ReportPage: InputPage {
 extension ReportPage {
     /// Each habit's own page of the year `period`, for every habit active in it: the squares linked to their
     /// days and the table, which the Year report of every habit leaves to this page.
-    static func addHabitYears(_ period: HabitPeriod, _ report: ReportContext, _ habits: HabitDigests, _ templates: TemplateSet,
+    static func addHabitYears(_ period: HabitPeriod, _ report: ReportSource, _ habits: HabitDigests, _ templates: TemplateSet,
                               into site: inout Site) throws(BuildError) {
         for timeline in report.book.timelines {
             let path = Routes.reportYear(period.first.year, habit: timeline.habit.id)
             let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id)
             guard !input.cards.isEmpty else { continue }
-            try site.add(path.file, page: try templates.page(path, title: report.build.words(.habitReportsHabitTitle, [
-                "period": period.title(report.build.format), "name": timeline.habit.name]),
+            try site.add(path.file, page: try templates.page(path, title: report.model.words(.habitReportsHabitTitle, [
+                "period": period.title(report.model.format), "name": timeline.habit.name]),
                                                              section: nil, input: input, as: ReportPage.self,
-                                                             template: "reports", context: report.build))
+                                                             template: "reports", model: report.model))
         }
     }
 }

@@ -22,9 +22,9 @@ enum ReminderFeed {
     }
 
     /// Adds the feed to `site` when reminders are on.
-    static func render(_ schedule: ReminderSchedule?, _ context: SiteModel, into site: inout Site) throws(BuildError) {
+    static func render(_ schedule: ReminderSchedule?, _ model: SiteModel, into site: inout Site) throws(BuildError) {
         guard let schedule else { return }
-        try site.add(Routes.reminderFeed, text: text(schedule, settings: context.settings, now: context.now))
+        try site.add(Routes.reminderFeed, text: text(schedule, settings: model.settings, now: model.now))
     }
 
     /// The feed's text; `now` (the build's time) is the DTSTAMP, so the same build gives the same bytes.

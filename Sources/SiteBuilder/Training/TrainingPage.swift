@@ -19,27 +19,27 @@ struct TrainingPage {
     /// How many sessions the table shows before the rest fold into "Earlier sessions".
     static let recentSessions = 20
 
-    init(summary: TrainingSummary, schedule: ReminderSchedule?, context: SiteModel) {
-        let trend = summary.vo2Max, format = context.format, words = context.words
+    init(summary: TrainingSummary, schedule: ReminderSchedule?, model: SiteModel) {
+        let trend = summary.vo2Max, format = model.format, words = model.words
         vo2ChartSVG = Self.vo2Chart(trend, format: format, words)
         vo2FallbackText = trend.fallbackText(words.table)
         vo2LatestText = trend.latest.map { words(.vo2LatestOn, ["value": format.fixed($0.value, places: 1), "date": format.longDate($0.day)]) }
         vo2ChangeText = Self.change(trend, format: format, words)
         hiit = HIITPart(summary, format: format, words)
         health = HealthPart(summary.health, format: format, words)
-        reminders = RemindersPart(schedule, settings: context.settings.training, path: Self.path, format: format, words)
+        reminders = RemindersPart(schedule, settings: model.settings.training, path: Self.path, format: format, words)
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
-    static func render(_ context: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
-        let summary = context.training.figures, schedule = context.training.schedule
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+        let summary = model.training.figures, schedule = model.training.schedule
         // The page (its VO₂ max charts) is laid out when it is made, not when it is planned: serve plans every
         // page again after each form and makes only those asked for.
-        try site.add(path.file, page: try templates.page(path, title: context.words[.training], section: .training,
-                                                         view: TrainingPage(summary: summary, schedule: schedule, context: context),
-                                                         template: "training", changesDaily: true, context: context))
+        try site.add(path.file, page: try templates.page(path, title: model.words[.training], section: .training,
+                                                         view: TrainingPage(summary: summary, schedule: schedule, model: model),
+                                                         template: "training", changesDaily: true, model: model))
         try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
-        try ReminderFeed.render(schedule, context, into: &site)
+        try ReminderFeed.render(schedule, model, into: &site)
     }
 
     /// The VO₂ max chart laid out for a phone (340) and a desktop (640); the CSS shows the one that fits.

@@ -1,21 +1,21 @@
 import Metrics
 
 /// What every Habit Reports, habit and moments page reads from the model: the habit book, the category
-/// classes, the report pages, their completions and the moments. A view, made once per render: it
-/// computes nothing of its own.
-struct ReportContext {
-    let build: SiteModel
+/// classes, the report pages, their completions and the moments. A view of the model, made once per
+/// render: it computes nothing of its own.
+struct ReportSource {
+    let model: SiteModel
     let book: HabitBook
     let styles: HabitStylesheet
     let pages: ReportPages
     let moments: MomentIndex
     let habitPages: HabitPages
 
-    var today: LocalDay { build.today }
-    var week: HabitWeek { build.habits.week }
+    var today: LocalDay { model.today }
+    var week: HabitWeek { model.habits.week }
 
     init(_ model: SiteModel) {
-        build = model
+        self.model = model
         book = model.habits.book
         styles = model.habits.styles
         pages = model.reports.pages
@@ -30,7 +30,7 @@ struct ReportContext {
 
     /// `timeline`'s completion in `period`: the assembled figure for a period with a page.
     func completion(_ timeline: HabitTimeline, in period: HabitPeriod) -> HabitCompletion {
-        build.reports.completion(timeline, in: period)
+        model.reports.completion(timeline, in: period)
             ?? HabitCompletion(timeline, from: period.first, through: period.last, today: today)
     }
 
