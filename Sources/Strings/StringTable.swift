@@ -60,23 +60,41 @@ public struct StringTable: Sendable, Equatable {
     /// Every key and its text, in key order (the templates' `t` object is made from it).
     public var all: [(key: StringKey, text: String)] { StringKey.allCases.map { ($0, self[$0]) } }
 
-    /// `text` with its `{name}` placeholders replaced.
+    /// `text` with its `{name}` placeholders replaced. It walks the UTF-8 bytes (the braces are ASCII), not
+    /// the characters: every page fills thousands of phrases, and stepping through a `String` by `Character`
+    /// cost more than all the rest of the words' work.
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-        guard text.contains("{") else { return text }
-        var out = ""
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{") {
-            out += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = rest[rest.index(after: open)..<close]
-            if let value = values.first(where: { $0.key == name })?.value {
-                out += value
-            } else {
-                out += rest[open...close]
+        let filled = text.utf8.withContiguousStorageIfAvailable { fill(bytes: $0, values) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { fill(bytes: $0, values) }
+        return filled ?? text
+    }
+
+    /// `fill` over the bytes of the text; `nil` when it holds no placeholder.
+    private static func fill(bytes: UnsafeBufferPointer<UInt8>, _ values: KeyValuePairs<String, String>) -> String? {
+        let opening = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
+        guard var open = bytes.firstIndex(of: opening) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        out.append(contentsOf: bytes[..<open])
+        while true {
+            guard let close = bytes[(open + 1)...].firstIndex(of: closing) else {
+                out.append(contentsOf: bytes[open...])
+                break
             }
-            rest = rest[rest.index(after: close)...]
+            let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+            if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                out.append(contentsOf: value.utf8)
+            } else {
+                out.append(contentsOf: bytes[open...close])
+            }
+            guard let next = bytes[(close + 1)...].firstIndex(of: opening) else {
+                out.append(contentsOf: bytes[(close + 1)...])
+                break
+            }
+            out.append(contentsOf: bytes[(close + 1)..<next])
+            open = next
         }
-        return out + rest
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The placeholder names in `text`, in order (`{count} of {total}` → count, total).

@@ -84,4 +84,22 @@ struct StringsFileTests {
         #expect(StringTable.english(.stepsOn, ["date": "11/21/2026", "unused": "x"]) == "Steps on 11/21/2026")
         #expect(StringTable.english(.stepsOn, [:]) == "Steps on {date}")
     }
+
+    @Test("placeholders are filled as written: unknown and unclosed ones stay, values are not filled again",
+          arguments: [
+              ("{count} of {total} days", "3 of 7 days"),
+              ("{count}{total}", "37"),
+              ("Übung: {count} × {unit} ✓", "Übung: 3 × {unit} ✓"),
+              ("{} and {nope}", "{} and {nope}"),
+              ("open {count", "open {count"),
+              ("{a{count}", "{a{count}"),
+              ("}{count}{", "}3{"),
+              ("{value}", "{count}"),
+              ("no placeholder", "no placeholder"),
+              ("", ""),
+          ])
+    func fill(text: String, expected: String) {
+        let table = StringTable(language: "xx", texts: [.everyDay: text])
+        #expect(table(.everyDay, ["count": "3", "total": "7", "value": "{count}"]) == expected)
+    }
 }
