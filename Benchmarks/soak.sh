@@ -5,7 +5,7 @@
 # resident memory every 10 s and its spread after the first minute (flat: within 10 %), and at the end
 # whether every file serve serves equals a fresh full build's: a second `sitegen serve` started on the
 # same folder after the load (a whole build in serve mode), every path of the static build fetched from
-# both, each server's CSRF token and reload-script generation taken out.
+# both, each server's CSRF token, reload-script generation and page version taken out.
 # Usage: Benchmarks/soak.sh [MINUTES] [YEARS]   (defaults 10 and 2; needs wrk)
 # SITEGEN_BIN may name a built sitegen (default: the release build, built first).
 set -euo pipefail
@@ -138,7 +138,9 @@ paths = sorted(os.path.relpath(os.path.join(d, f), f"{work}/static") for d, _, f
 tokens = {port: token(port), fresh_port: token(fresh_port)}
 def normal(body, port):
     body = body.replace(tokens[port], b"CSRF")
-    return re.sub(rb'data-generation="\d+"', b'data-generation="N"', body)
+    body = re.sub(rb'data-generation="\d+"', b'data-generation="N"', body)
+    # A page's version is the hash of its static bytes, which hold the server's own CSRF token in its forms.
+    return re.sub(rb'data-version="[0-9a-f]+-[0-9a-f]+"', b'data-version="V"', body)
 # Serve builds as of the minute and again when it turns: a difference may be a minute turning between the
 # two servers' builds. Then the comparison is made again a few seconds into the next minute (at most twice).
 for attempt in range(3):
