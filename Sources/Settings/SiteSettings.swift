@@ -90,11 +90,17 @@ extension SiteSettings {
     /// Parse and validate the text of a `site.toml`; `file` is the path shown in messages.
     /// Control characters TOML forbids (a NUL, a lone carriage return) and the shapes TOMLKit aborts
     /// on (a table header without a name, …) are refused with their line before TOMLKit sees the text.
+    /// An unchanged file is parsed once (`parsed`): a file read again gets the first read's settings or error.
     public static func parse(_ text: String, file: String) throws(SettingsError) -> SiteSettings {
-        try TOMLPrecheck.check(text, file: file)
-        try TOMLPrecheck.checkStructure(text, file: file)
-        return try SettingsParser(text: text, file: file).parse()
+        try parsed.value(text, file: file) { (text: String) throws(SettingsError) -> SiteSettings in
+            try TOMLPrecheck.check(text, file: file)
+            try TOMLPrecheck.checkStructure(text, file: file)
+            return try SettingsParser(text: text, file: file).parse()
+        }
     }
+
+    /// The `site.toml` texts parsed so far, by path (see `ParsedTOML`).
+    static let parsed = ParsedTOML<SiteSettings>()
 
     /// Parse and validate the bytes of a `site.toml`: they must be UTF-8 (a byte that is not is refused with its line).
     public static func parse(_ bytes: Data, file: String) throws(SettingsError) -> SiteSettings {

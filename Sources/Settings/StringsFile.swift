@@ -10,8 +10,18 @@ import TOMLKit
 /// (a `{total}` the page never fills would be shown as written).
 public enum StringsFile {
     /// The texts of the file whose bytes are `bytes`; `file` is the path shown in messages.
+    /// An unchanged file is parsed once (`parsed`), as `site.toml` is.
     public static func parse(_ bytes: Data, file: String) throws(SettingsError) -> [StringKey: String] {
         let text = try TOMLPrecheck.text(bytes, file: file)
+        return try parsed.value(text, file: file) { (text: String) throws(SettingsError) -> [StringKey: String] in
+            try texts(of: text, file: file)
+        }
+    }
+
+    /// The strings files' texts parsed so far, by path (see `ParsedTOML`).
+    static let parsed = ParsedTOML<[StringKey: String]>()
+
+    private static func texts(of text: String, file: String) throws(SettingsError) -> [StringKey: String] {
         try TOMLPrecheck.check(text, file: file)
         try TOMLPrecheck.checkStructure(text, file: file)
         let document = try SettingsParser.document(text, file: file)
