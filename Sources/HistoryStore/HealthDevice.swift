@@ -39,10 +39,16 @@ public struct HealthDevice: Equatable, Sendable {
     /// one), so that removing it leaves `<<HKDevice>, …>`; `nil` when there is none. Works on the attribute's
     /// bytes as written too: the address never holds an entity.
     public static func addressRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard bytes.count > marker.count else { return nil }
-        guard let at = (0...(bytes.count - marker.count)).first(where: { at in
-            bytes[at] == marker[0] && marker.indices.allSatisfy { bytes[at + $0] == marker[$0] }
-        }) else { return nil }
+        guard bytes.count > marker.count, let base = bytes.baseAddress else { return nil }
+        // Each `H` in turn (`memchr`), the first that starts the marker: a description names it near its start.
+        var at = 0
+        while true {
+            guard let found = memchr(base + at, Int32(marker[0]), bytes.count - marker.count + 1 - at) else { return nil }
+            at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if marker.withUnsafeBufferPointer({ memcmp(base + at, $0.baseAddress!, $0.count) }) == 0 { break }
+            at += 1
+            if at > bytes.count - marker.count { return nil }
+        }
         let start = at + 8
         var end = start + 4
         while end < bytes.count, bytes[end].isHexDigit { end += 1 }

@@ -1,5 +1,6 @@
 import Foundation
-import HistoryStore
+import GRDB
+@testable import HistoryStore
 import Metrics
 import Testing
 @testable import Importers
@@ -30,6 +31,42 @@ struct SinkPipelineTests {
         let history = try store.loadHistory()
         let total = (history.daily[.steps] ?? [:]).values.reduce(0, +)
         #expect(Int(total.rounded()) == expected)
+    }
+
+    /// A summary for each of 2,100 days, and on the last ten days 800 step samples (some repeated), a workout
+    /// between them and a summary: more batches of samples than one, and more summaries than a batch holds.
+    static func mixed() -> String {
+        let first = LocalDay("2018-08-01")!
+        return (0..<2_100).map { d in
+            let day = first.adding(days: d).description
+            let summary = #" <ActivitySummary dateComponents="\#(day)" activeEnergyBurned="\#(d % 500)" activeEnergyBurnedGoal="400" activeEnergyBurnedUnit="kcal"/>"#
+            guard d >= 2_090 else { return summary }
+            let steps = (0..<800).map { n in
+                let minute = (n % 700) * 2
+                return TestExport.steps(1 + (n % 700 + d) % 9, day, String(format: "%02d:%02d", minute / 60, minute % 60),
+                                        String(format: "%02d:%02d", (minute + 1) / 60, (minute + 1) % 60))
+            }
+            let workout = #" <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="20" durationUnit="min" sourceName="Ada’s Watch" startDate="\#(day) 18:00:00 +0200" endDate="\#(day) 18:20:00 +0200"/>"#
+            return (steps[..<300] + [workout] + steps[300...] + [summary]).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    @Test("samples, workouts and summaries over many batches: the rows one thread stores, ids included")
+    func sameRowsAsOneThread() throws {
+        let xml = TestExport.xml(Self.mixed())
+        let importer = HealthImporter(calendar: TestExport.berlin, now: TestExport.now)
+        let two = try HistoryStore.inMemory()
+        _ = try importer.run(TestExport.located(xml), into: two)
+        let one = try HistoryStore.inMemory()
+        try one.write { writer in _ = try importer.read(TestExport.located(xml), into: StoreSink(writer: writer)) }
+        for table in ["samples", "workouts", "activity_summaries"] {
+            let rows = { (store: HistoryStore) in try store.queue.read { db in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY rowid") } }
+            let (twoRows, oneRows) = (try rows(two), try rows(one))
+            #expect(twoRows == oneRows, "\(table)")
+            #expect(!twoRows.isEmpty, "\(table)")
+        }
+        #expect(try two.rowCounts()["samples"] == 10 * 700)
+        #expect(try two.rowCounts()["activity_summaries"] == 2_100)
     }
 
     @Test("a reading error after thousands of records: the same message as one thread gives, and nothing stored")

@@ -10,29 +10,45 @@ import HistoryStore
 struct DeviceCache {
     /// How many different devices are kept; the oldest made goes first. An export names a handful.
     static let size = 16
+    /// The descriptions' bytes without their addresses, and whether they held references (as `TextCache` keeps them).
     private var keys: [[UInt8]] = []
+    private var entities: [Bool] = []
     private var texts: [String?] = []
     private var next = 0
 
     mutating func text(_ value: XMLValue) throws(XMLContentError) -> String? {
-        let bytes = value.bytes
-        let address = HealthDevice.addressRange(in: bytes)
-        let head = address.map { UnsafeBufferPointer(rebasing: bytes[..<$0.lowerBound]) } ?? bytes
-        let tail = address.map { UnsafeBufferPointer(rebasing: bytes[$0.upperBound...]) } ?? UnsafeBufferPointer(rebasing: bytes[bytes.count...])
-        for index in keys.indices where Self.matches(keys[index], head, tail) {
-            return texts[index]
-        }
+        let (head, tail) = Self.parts(value.bytes)
+        if let index = place(value, head, tail) { return texts[index] }
         let text = TextCache.clean(HealthDevice.withoutAddress(try value.text()))
         let key = Array(head) + Array(tail)
         if keys.count < Self.size {
             keys.append(key)
+            entities.append(value.hasEntity)
             texts.append(text)
         } else {
             keys[next] = key
+            entities[next] = value.hasEntity
             texts[next] = text
             next = (next + 1) % Self.size
         }
         return text
+    }
+
+    /// Whether `text(value)` would reuse an earlier text (its references then were decoded without error: the
+    /// address, left out of the comparison, holds none).
+    func knows(_ value: XMLValue) -> Bool {
+        let (head, tail) = Self.parts(value.bytes)
+        return place(value, head, tail) != nil
+    }
+
+    private func place(_ value: XMLValue, _ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> Int? {
+        keys.indices.first { entities[$0] == value.hasEntity && Self.matches(keys[$0], head, tail) }
+    }
+
+    /// The bytes before and after the address (all of them and none when there is no address).
+    private static func parts(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) {
+        guard let address = HealthDevice.addressRange(in: bytes) else { return (bytes, UnsafeBufferPointer(rebasing: bytes[bytes.count...])) }
+        return (UnsafeBufferPointer(rebasing: bytes[..<address.lowerBound]), UnsafeBufferPointer(rebasing: bytes[address.upperBound...]))
     }
 
     /// Whether `key` is `head` followed by `tail`.

@@ -14,8 +14,31 @@ extension HealthExportReader {
             counts.otherTypes += 1
             return
         }
-        guard attributes.hasReferences else { return try record(attributes, type: type) }
+        if try attributes.references == 0 || readsAsWritten(attributes, element) { return try record(attributes, type: type) }
         try element.withReferencesDecoded { try record(RecordAttributes($0), type: type) }
+    }
+
+    /// Whether a record's values may be read as written although some hold references: only the texts the
+    /// caches read as written hold them (the source's name, its version, the device: a real export writes every
+    /// device's `<` and `>` as `&lt;` and `&gt;`, so decoding the whole element was most of a record's cost).
+    /// Those a cache has not seen are decoded here first, in document order, so a malformed one is the
+    /// error `withReferencesDecoded` would have made, before anything else is read.
+    private func readsAsWritten(_ attributes: RecordAttributes, _ element: XMLElement) throws -> Bool {
+        let source = attributes.sourceName ?? attributes.source, version = attributes.sourceVersion, device = attributes.device
+        let cached = (source?.hasEntity == true ? 1 : 0) + (version?.hasEntity == true ? 1 : 0) + (device?.hasEntity == true ? 1 : 0)
+        guard cached == attributes.references else { return false }
+        for span in element.spans where span.hasEntity {
+            let start = element.base + span.valueStart
+            let known = if start == device?.bytes.baseAddress {
+                devices.knows(device!)
+            } else if start == version?.bytes.baseAddress {
+                versions.knows(version!)
+            } else {
+                sources.knows(source!)
+            }
+            if !known { _ = try element.decodedValue(span) }
+        }
+        return true
     }
 
     /// A `Record` of a type the import reads, its values decoded.
@@ -66,12 +89,12 @@ struct RecordAttributes {
     var type: XMLValue?, unit: XMLValue?, value: XMLValue?, sourceName: XMLValue?, startDate: XMLValue?
     var endDate: XMLValue?, creationDate: XMLValue?, sourceVersion: XMLValue?, device: XMLValue?
     var source: XMLValue?, average: XMLValue?
-    /// Whether any attribute of the element (read here or not) holds a reference to decode.
-    var hasReferences = false
+    /// How many attributes of the element (read here or not) hold a reference to decode.
+    var references = 0
 
     init(_ element: XMLElement) {
         for span in element.spans {
-            hasReferences = hasReferences || span.hasEntity
+            if span.hasEntity { references += 1 }
             let name = UnsafeBufferPointer(start: element.base + span.nameStart, count: span.nameEnd - span.nameStart)
             let value = XMLValue(bytes: UnsafeBufferPointer(start: element.base + span.valueStart,
                                                             count: span.valueEnd - span.valueStart),

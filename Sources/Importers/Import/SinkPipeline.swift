@@ -6,8 +6,9 @@ import Metrics
 /// them"): the export is read and checked on a thread of its own, which hands what it accepts, in
 /// batches and in the export's order, to the thread that holds the store's one transaction.
 ///
-/// The store sees the same records in the same order as a single thread would give them, so the result
-/// is the same; an error on either side ends both: a reading error reaches the store thread after the
+/// The store sees the samples in the same order as a single thread would give them, and the workouts and
+/// summaries likewise (each kind has its own table, so their order among the samples changes nothing): the
+/// result is the same. An error on either side ends both: a reading error reaches the store thread after the
 /// records read before it (as it would have, one thread), a store error stops the reader.
 final class SinkPipeline: @unchecked Sendable {
     /// One accepted record other than a sample, as `HealthExportSink` receives it.
@@ -16,7 +17,9 @@ final class SinkPipeline: @unchecked Sendable {
         case summary(ActivitySummary)
     }
 
-    /// Records a batch holds, and batches that may wait: at most about 16,000 records in flight.
+    /// Samples (or other records) a batch holds, and batches that may wait: at most about 16,000 samples in
+    /// flight. A whole number of `HistoryWriter.sampleChunk`s, so that every batch but the last is stored in
+    /// multi-row statements only.
     static let batchSize = 2_048
     static let depth = 8
 
@@ -70,14 +73,14 @@ final class SinkPipeline: @unchecked Sendable {
 }
 
 /// Records handed from the reader's thread to the store's, in the export's order: the samples packed
-/// for the bulk insert (`PackedSamples`, made on the reader's thread), the other records with their place
-/// among them.
+/// for the bulk insert (`PackedSamples`, made on the reader's thread), and the other records.
 struct PipelineBatch {
     var samples = PackedSamples(capacity: SinkPipeline.batchSize)
-    /// Workouts and summaries, each after the first `before` samples of `samples`.
-    var others: [(before: Int, item: SinkPipeline.Item)] = []
+    /// Workouts and summaries.
+    var others: [SinkPipeline.Item] = []
 
-    var count: Int { samples.count + others.count }
+    /// Whether the batch is full: `batchSize` samples, or as many other records.
+    var isFull: Bool { samples.count >= SinkPipeline.batchSize || others.count >= SinkPipeline.batchSize }
 }
 
 /// The reader's sink on its own thread: packs records into batches for the pipeline, and follows what
@@ -108,7 +111,7 @@ struct PipelineSink: HealthExportSink {
         let end = sample.end.timeIntervalSince1970
         if end > latestEnd { latestEnd = end }
         if let quantity = type.quantity { follow(sample, quantity) }
-        if batch.count >= SinkPipeline.batchSize { try flush() }
+        if batch.isFull { try flush() }
     }
 
     mutating func add(_ workout: Workout) throws { try append(.workout(workout)) }
@@ -116,14 +119,14 @@ struct PipelineSink: HealthExportSink {
 
     /// Hands over what is left.
     mutating func flush() throws {
-        guard batch.count > 0 else { return }
+        guard !batch.samples.isEmpty || !batch.others.isEmpty else { return }
         guard pipeline.put(batch) else { throw Stopped() }
         batch = PipelineBatch()
     }
 
     private mutating func append(_ item: SinkPipeline.Item) throws {
-        batch.others.append((batch.samples.count, item))
-        if batch.count >= SinkPipeline.batchSize { try flush() }
+        batch.others.append(item)
+        if batch.isFull { try flush() }
     }
 
     /// Follows the range and the totals of `quantity`, as `StoreSink` does for the samples it stores.
@@ -147,19 +150,18 @@ struct PipelineSink: HealthExportSink {
 }
 
 extension StoreSink {
-    /// Stores a batch handed over by the reader's thread, in its order, its samples `sampleChunk` to a
-    /// statement (the rest of each run one by one).
+    /// Stores a batch handed over by the reader's thread: its samples in their order, `sampleChunk` to a
+    /// statement (the rest of the last batch one by one), then its workouts and summaries in theirs. Stored
+    /// between the samples where they came, they cut the runs of samples short: every cut cost up to a chunk
+    /// of single-row statements.
     mutating func add(_ batch: PipelineBatch) throws {
-        var start = 0
-        for (before, item) in batch.others {
-            try add(batch.samples, start..<before)
-            start = before
+        try add(batch.samples, 0..<batch.samples.count)
+        for item in batch.others {
             switch item {
             case .workout(let workout): try add(workout)
             case .summary(let summary): try add(summary)
             }
         }
-        try add(batch.samples, start..<batch.samples.count)
     }
 
     /// Stores `range` of `packed` as `add(_:type:)` would one after the other, counting new rows; the

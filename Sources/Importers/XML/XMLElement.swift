@@ -52,15 +52,7 @@ public struct XMLElement {
         for span in spans {
             let nameBytes = UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart)
             let raw = UnsafeBufferPointer(start: base + span.valueStart, count: span.valueEnd - span.valueStart)
-            var value = Array(raw)
-            if span.hasEntity {
-                do {
-                    value = try XMLEntities.decodedBytes(raw)
-                } catch {
-                    guard case .malformed(let detail) = error.problem else { throw error }
-                    throw XMLContentError(.malformed("\(detail), in the attribute \(String(decoding: nameBytes, as: UTF8.self)) of <\(nameText)>"))
-                }
-            }
+            let value = span.hasEntity ? try decodedValue(span) : Array(raw)
             let nameStart = bytes.count
             bytes.append(contentsOf: nameBytes)
             decoded.append(XMLAttributeSpan(nameStart: nameStart, nameEnd: bytes.count, valueStart: bytes.count,
@@ -71,6 +63,19 @@ public struct XMLElement {
             try decoded.withUnsafeBufferPointer { spans in
                 try body(XMLElement(base: buffer.baseAddress!, nameRange: 0..<nameRange.count, spans: spans))
             }
+        }
+    }
+
+    /// The value of `span` (one of `spans`) with its references decoded; a malformed reference is an error
+    /// naming the attribute, as `withReferencesDecoded` reports it.
+    func decodedValue(_ span: XMLAttributeSpan) throws -> [UInt8] {
+        let raw = UnsafeBufferPointer(start: base + span.valueStart, count: span.valueEnd - span.valueStart)
+        do {
+            return try XMLEntities.decodedBytes(raw)
+        } catch {
+            guard case .malformed(let detail) = error.problem else { throw error }
+            let name = String(decoding: UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart), as: UTF8.self)
+            throw XMLContentError(.malformed("\(detail), in the attribute \(name) of <\(nameText)>"))
         }
     }
 
