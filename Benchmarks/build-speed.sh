@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Build speed: the demo build, and a full build of a 10-year history, in release mode; then the
 # incremental builds over that output: the next day and the day after (each day's data, which the store
-# already holds, comes in), and the same build again (nothing changed).
+# already holds, comes in), the same build again (nothing changed), and a build after each of three
+# check-ins made with `sitegen habit check`.
 # Prints pages written, total bytes, wall time, time per page and peak memory for each, and the full
 # build's page weight (Benchmarks/page-weight.py: the heaviest pages, the site gzipped).
 # Usage: Benchmarks/build-speed.sh [YEARS]   (default 10)
@@ -59,3 +60,11 @@ sleep 3
 measure "incremental build: the next day, over that output (only changed folders read)" "$BIN" build --site "$WORK/site" --now "$NEXT" --verbose
 grep "phase\|Built" "$WORK/time.txt" "$WORK/out.txt" | sed 's/.*\] /  /; s/.*out.txt:/  /'
 measure "incremental build: the same again, nothing changed" "$BIN" build --site "$WORK/site" --now "$NEXT"
+# A check-in, then the build, as a person does it from the CLI: three habits checked off on NEXT, one at a
+# time, each followed by a build over the previous output (the target: under 0.5 s each).
+for habit in "Read 10 pages" "Stretch" "Practice skill 5"; do
+  sleep 3
+  "$BIN" habit check "$habit" --site "$WORK/site" --now "$NEXT" >/dev/null
+  measure "incremental build: after checking off \"$habit\"" "$BIN" build --site "$WORK/site" --now "$NEXT" --verbose
+  grep "phase\|Built" "$WORK/time.txt" "$WORK/out.txt" | sed 's/.*\] /  /; s/.*out.txt:/  /'
+done
