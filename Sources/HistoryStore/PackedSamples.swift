@@ -41,6 +41,9 @@ public struct PackedSamples: Sendable {
     private var recentDevices = RecentTexts<Text>()
     /// The same for the source names (an export names two or three, over and over).
     private var recentSources = RecentTexts<Text>()
+    /// The same for the units (one per type) and the source versions.
+    private var recentUnits = RecentTexts<Text>()
+    private var recentVersions = RecentTexts<Text>()
 
     public init(capacity: Int = 0) {
         rows.reserveCapacity(capacity)
@@ -57,11 +60,14 @@ public struct PackedSamples: Sendable {
     public func end(_ index: Int) -> Double { rows[index].end }
 
     public mutating func append(_ row: SampleRow, tag: UInt8) {
+        // A type with a fixed id is bound by it: its name's bytes are not needed (`sample` gives it back).
+        let typeID = SampleType.id(row.type) ?? 0
         rows.append(Row(start: row.start.timeIntervalSince1970, end: row.end.timeIntervalSince1970, value: row.value,
                         created: row.created?.timeIntervalSince1970 ?? .nan, hasCreated: row.created != nil, tag: tag,
-                        typeID: SampleType.id(row.type) ?? 0, type: text(row.type), unit: text(row.unit),
-                        sourceName: shared(row.sourceName, source: true), sourceVersion: text(row.sourceVersion),
-                        device: shared(row.device, source: false)))
+                        typeID: typeID, type: typeID != 0 ? Text(offset: 0, count: -1) : text(row.type),
+                        unit: Self.shared(row.unit, &bytes, &recentUnits),
+                        sourceName: Self.shared(row.sourceName, &bytes, &recentSources), sourceVersion: Self.shared(row.sourceVersion, &bytes, &recentVersions),
+                        device: Self.shared(row.device, &bytes, &recentDevices)))
     }
 
     public mutating func removeAll() {
@@ -70,39 +76,44 @@ public struct PackedSamples: Sendable {
         bytes.append(0)
         recentDevices.removeAll()
         recentSources.removeAll()
+        recentUnits.removeAll()
+        recentVersions.removeAll()
     }
 
     /// Row `index` as a `SampleRow` again.
     public func sample(_ index: Int) -> SampleRow {
         let row = rows[index]
-        return SampleRow(type: string(row.type) ?? "", start: Date(timeIntervalSince1970: row.start),
+        let type = row.typeID != 0 ? SampleType.known[Int(row.typeID) - 1] : string(row.type) ?? ""
+        return SampleRow(type: type, start: Date(timeIntervalSince1970: row.start),
                          end: Date(timeIntervalSince1970: row.end), value: row.value, unit: string(row.unit) ?? "",
                          sourceName: string(row.sourceName) ?? "", sourceVersion: string(row.sourceVersion),
                          device: string(row.device), created: row.hasCreated ? Date(timeIntervalSince1970: row.created) : nil)
     }
 
-    private mutating func text(_ value: String?) -> Text {
+    private mutating func text(_ value: String?) -> Text { Self.text(value, &bytes) }
+
+    private static func text(_ value: String?, _ bytes: inout [UInt8]) -> Text {
         guard let value else { return Text(offset: 0, count: -1) }
         let offset = bytes.count
         bytes.append(contentsOf: value.utf8)
         return Text(offset: offset, count: Int32(bytes.count - offset))
     }
 
-    /// `value` as `text` stores it, or the `Text` of the same bytes appended for a recent row: a source name
-    /// among the recent sources, a device among the recent devices.
-    private mutating func shared(_ value: String?, source: Bool) -> Text {
+    /// `value` as `text` stores it, or the `Text` of the same bytes appended for a recent row: one of `recent`
+    /// (a source name among the recent sources, a device among the recent devices, and so on).
+    private static func shared(_ value: String?, _ bytes: inout [UInt8], _ recent: inout RecentTexts<Text>) -> Text {
         guard var value else { return Text(offset: 0, count: -1) }
         let found = value.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { stored in
-                (source ? recentSources : recentDevices).first { recent in
-                    Int(recent.count) == utf8.count
-                        && (utf8.isEmpty || memcmp(stored.baseAddress! + recent.offset, utf8.baseAddress!, utf8.count) == 0)
+                recent.first { kept in
+                    Int(kept.count) == utf8.count
+                        && (utf8.isEmpty || memcmp(stored.baseAddress! + kept.offset, utf8.baseAddress!, utf8.count) == 0)
                 }
             }
         }
         if let found { return found }
-        let added = text(value)
-        if source { recentSources.add(added) } else { recentDevices.add(added) }
+        let added = text(value, &bytes)
+        recent.add(added)
         return added
     }
 

@@ -77,6 +77,24 @@ struct PackedSamplesTests {
         #expect(packed.isEmpty)
     }
 
+    @Test("units and versions alternating, more of them than are kept as recent, come back and are stored as given")
+    func unitsAndVersions() throws {
+        let units = ["count", "km", "kcal", "count/min", "ml/(kg·min)", "", "kma", "km"]
+        let versions: [String?] = [nil, "9.1", "16.1", "", "9.1", "9.2", "16.1", nil, "9.10", "9.1"]
+        let rows = (0..<HistoryWriter.sampleChunk).map { n in
+            var row = SampleChunkTests.row(n, version: versions[n % versions.count], type: n % 5 == 4 ? "Floors" : nil)
+            row.unit = units[n % units.count]
+            return row
+        }
+        var packed = PackedSamples()
+        for row in rows { packed.append(row, tag: 0) }
+        for index in rows.indices { #expect(packed.sample(index) == rows[index]) }
+        let single = try HistoryStore.inMemory(), chunked = try HistoryStore.inMemory()
+        try single.write { writer in for row in rows { try writer.insertSample(row) } }
+        try chunked.write { writer in _ = try writer.insertSamples(rows[...]) }
+        #expect(try SampleChunkTests.dump(chunked) == SampleChunkTests.dump(single))
+    }
+
     @Test("a packed row alone: the same rows, ids and answers as the row inserted by itself", arguments: [false, true])
     func oneRow(seeded: Bool) throws {
         var packed = PackedSamples()

@@ -25,6 +25,23 @@ struct ByteParsingTests {
         }
     }
 
+    @Test("line feeds are counted exactly in long runs: every lane full for 255 blocks and more, at every alignment",
+          arguments: [4079, 4080, 4081, 4096, 8161, 8175, 10_007])
+    func newlinesLong(length: Int) {
+        var generator = SystemRandomNumberGenerator()
+        for fill in [UInt8(0x0A), 0x20] {
+            var bytes = [UInt8](repeating: fill, count: length + 15)
+            for start in [0, 1, 7, 15] {
+                let slice = Array(bytes[start..<(start + length)])
+                let counted = slice.withUnsafeBufferPointer { XMLScanner<MemorySource>.newlines($0) }
+                #expect(counted == slice.filter { $0 == 10 }.count, "\(length) bytes of \(fill) from \(start)")
+            }
+            for index in bytes.indices where Bool.random(using: &generator) { bytes[index] = bytes[index] == 0x0A ? 0x8A : 0x0A }
+            let counted = bytes.withUnsafeBufferPointer { XMLScanner<MemorySource>.newlines($0) }
+            #expect(counted == bytes.filter { $0 == 10 }.count)
+        }
+    }
+
     @Test("a name's end, found eight bytes at a time, is the first byte that does not continue a name, at every length and alignment")
     func nameEnds() {
         var generator = SystemRandomNumberGenerator()

@@ -42,6 +42,31 @@ struct DeviceImportTests {
         #expect(samples.map(\.device) == (0..<(count * 2)).map { "<<HKDevice>, name:Watch \($0 % count)>" })
     }
 
+    @Test("the slot the cache finds for a device is the one `text` reads: the same text, another device's apart")
+    func slotHandedToText() throws {
+        var cache = DeviceCache()
+        let watch1 = Array("&lt;&lt;HKDevice: 0x2a0&gt;, name:Watch&gt;".utf8), watch2 = Array("&lt;&lt;HKDevice: 0x3bc1&gt;, name:Watch&gt;".utf8)
+        let phone = Array("&lt;&lt;HKDevice: 0x2a0&gt;, name:Phone&gt;".utf8)
+        try watch1.withUnsafeBufferPointer { watch1 in
+            try watch2.withUnsafeBufferPointer { watch2 in
+                try phone.withUnsafeBufferPointer { phone in
+                    let (first, second, other) = (XMLValue(bytes: watch1, hasEntity: true), XMLValue(bytes: watch2, hasEntity: true),
+                                                  XMLValue(bytes: phone, hasEntity: true))
+                    #expect(cache.slot(of: first) == nil)
+                    #expect(try cache.text(first) == "<<HKDevice>, name:Watch>")
+                    let watch = try #require(cache.slot(of: second))
+                    #expect(try cache.text(second, slot: watch) == "<<HKDevice>, name:Watch>")
+                    #expect(cache.slot(of: other) == nil)
+                    #expect(try cache.text(other) == "<<HKDevice>, name:Phone>")
+                    let phoneSlot = try #require(cache.slot(of: other))
+                    #expect(phoneSlot != watch)
+                    #expect(try cache.text(other, slot: phoneSlot) == "<<HKDevice>, name:Phone>")
+                    #expect(try cache.text(first, slot: cache.slot(of: first)) == "<<HKDevice>, name:Watch>")
+                }
+            }
+        }
+    }
+
     @Test("a synthetic export gives thousands of device texts and the store keeps one row per real device")
     func storeKeepsRealDevices() throws {
         let xml = try PackedImportTests.synthetic(3_000_000)

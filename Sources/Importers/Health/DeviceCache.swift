@@ -16,7 +16,10 @@ struct DeviceCache {
     private var texts: [String?] = []
     private var next = 0
 
-    mutating func text(_ value: XMLValue) throws(XMLContentError) -> String? {
+    /// `slot`: where `slot(of: value)` found it just before, with nothing made in between (the address is then
+    /// not searched for again); `nil` when not asked.
+    mutating func text(_ value: XMLValue, slot: Int? = nil) throws(XMLContentError) -> String? {
+        if let slot { return texts[slot] }
         let (head, tail) = Self.parts(value.bytes)
         if let index = place(value, head, tail) { return texts[index] }
         let text = TextCache.clean(HealthDevice.withoutAddress(try value.text()))
@@ -34,11 +37,12 @@ struct DeviceCache {
         return text
     }
 
-    /// Whether `text(value)` would reuse an earlier text (its references then were decoded without error: the
-    /// address, left out of the comparison, holds none).
-    func knows(_ value: XMLValue) -> Bool {
+    /// Where the earlier text is that `text(value)` would reuse (its references then were decoded without error:
+    /// the address, left out of the comparison, holds none); `nil` when there is none. Handed to `text`, it
+    /// spares that a second search for the address.
+    func slot(of value: XMLValue) -> Int? {
         let (head, tail) = Self.parts(value.bytes)
-        return place(value, head, tail) != nil
+        return place(value, head, tail)
     }
 
     private func place(_ value: XMLValue, _ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> Int? {

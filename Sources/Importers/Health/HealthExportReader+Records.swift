@@ -14,7 +14,8 @@ extension HealthExportReader {
             counts.otherTypes += 1
             return
         }
-        if try attributes.references == 0 || readsAsWritten(attributes, element) { return try record(attributes, type: type) }
+        if attributes.references == 0 { return try record(attributes, type: type) }
+        if let asWritten = try readsAsWritten(attributes, element) { return try record(attributes, type: type, deviceSlot: asWritten.deviceSlot) }
         try element.withReferencesDecoded { try record(RecordAttributes($0), type: type) }
     }
 
@@ -23,26 +24,38 @@ extension HealthExportReader {
     /// device's `<` and `>` as `&lt;` and `&gt;`, so decoding the whole element was most of a record's cost).
     /// Those a cache has not seen are decoded here first, in document order, so a malformed one is the
     /// error `withReferencesDecoded` would have made, before anything else is read.
-    private func readsAsWritten(_ attributes: RecordAttributes, _ element: XMLElement) throws -> Bool {
+    ///
+    /// `nil` when they may not.
+    private func readsAsWritten(_ attributes: RecordAttributes, _ element: XMLElement) throws -> AsWritten? {
         let source = attributes.sourceName ?? attributes.source, version = attributes.sourceVersion, device = attributes.device
         let cached = (source?.hasEntity == true ? 1 : 0) + (version?.hasEntity == true ? 1 : 0) + (device?.hasEntity == true ? 1 : 0)
-        guard cached == attributes.references else { return false }
+        guard cached == attributes.references else { return nil }
+        var found = AsWritten()
         for span in element.spans where span.hasEntity {
             let start = element.base + span.valueStart
-            let known = if start == device?.bytes.baseAddress {
-                devices.knows(device!)
+            let known: Bool
+            if start == device?.bytes.baseAddress {
+                found.deviceSlot = devices.slot(of: device!)
+                known = found.deviceSlot != nil
             } else if start == version?.bytes.baseAddress {
-                versions.knows(version!)
+                known = versions.knows(version!)
             } else {
-                sources.knows(source!)
+                known = sources.knows(source!)
             }
             if !known { _ = try element.decodedValue(span) }
         }
-        return true
+        return found
     }
 
-    /// A `Record` of a type the import reads, its values decoded.
-    private mutating func record(_ attributes: RecordAttributes, type: HealthRecordType) throws {
+    /// What `readsAsWritten` found: the device cache's slot of the record's device (`nil`: not known there, or no
+    /// reference in it), for `DeviceCache.text`.
+    struct AsWritten {
+        var deviceSlot: Int?
+    }
+
+    /// A `Record` of a type the import reads, its values decoded. `deviceSlot`: where `readsAsWritten` found
+    /// the device in `devices` (nothing is made in the cache between the two).
+    private mutating func record(_ attributes: RecordAttributes, type: HealthRecordType, deviceSlot: Int? = nil) throws {
         // iOS 8 and 9 wrote a heart-rate record as the `average` of its `recordCount` readings, with no `value`:
         // for a rate (not an amount to add up) the average is the record's value.
         let value = attributes.value ?? (type.quantity == nil ? attributes.average : nil)
@@ -70,7 +83,7 @@ extension HealthExportReader {
             version = clean
         }
         if let text = attributes.device {
-            guard let clean = try devices.text(text) else { return skip(.longText) }
+            guard let clean = try devices.text(text, slot: deviceSlot) else { return skip(.longText) }
             device = clean
         }
         let row = SampleRow(type: type.sampleType, start: start, end: end, value: number * factor,

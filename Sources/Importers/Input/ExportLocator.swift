@@ -23,7 +23,8 @@ public enum ExportLocator {
         let archive = try ZipArchive(path: path)
         let candidates = ordered(archive.entries.filter { !$0.isDirectory && $0.uncompressedSize > 0 }, name: \.name)
         for entry in candidates where try isExport(archive.source(for: entry)) {
-            return LocatedExport(source: try archive.source(for: entry), size: entry.uncompressedSize,
+            // Inflated on a thread of its own, ahead of the reader.
+            return LocatedExport(source: ReadAheadSource(try archive.source(for: entry)), size: entry.uncompressedSize,
                                  name: "\(path) → \(entry.name)")
         }
         throw InputError.noExport(path: path, looked: candidates.count)
