@@ -58,6 +58,10 @@ struct CompiledTemplates: Sendable {
         self.templates = templates
     }
 
+    private init(templates: [String: [Node]]) {
+        self.templates = templates
+    }
+
     /// The UTF-8 of `value` rendered with the template `name` (as `MustacheLibrary.render` renders it); nil
     /// when there is no such template.
     func bytes(_ value: Any, with name: String) -> [UInt8]? {
@@ -68,6 +72,44 @@ struct CompiledTemplates: Sendable {
         out.reserveCapacity(16_384)
         renderer.render(nodes, stack: &stack, escaper: .html, indentation: nil, into: &out)
         return out
+    }
+}
+
+// MARK: - The words written in
+
+extension CompiledTemplates {
+    /// These templates with every `{{{t.key}}}` (and `{{t.key}}`) of `words` written in as the text a render
+    /// would write there, escaped by the content type in force at that place; the rest as it is.
+    ///
+    /// A build has one language, and every page writes the same words; looking each one up on every page
+    /// was a large share of rendering. A name is looked up the context stack, and the page's own object,
+    /// at the bottom, is given the words as `t` (`TemplateSet.plain`); no view has a field named `t`
+    /// (`TemplateFieldsTests`), so a `t.key` always finds them, and the written text is what the look-up
+    /// gives. Written into the parsed tokens, not the template's source: a text holding `{{` stays text, and
+    /// each token keeps its place, so standalone lines and a partial's indentation come out the same. A key
+    /// the words do not hold, `t` itself and a section over `t.key` are still looked up.
+    func writingIn(_ words: TemplateObject) -> CompiledTemplates {
+        CompiledTemplates(templates: templates.mapValues { Self.writingIn(words, $0, escaper: .html) })
+    }
+
+    private static func writingIn(_ words: TemplateObject, _ nodes: [Node], escaper start: Escaper) -> [Node] {
+        var escaper = start
+        return nodes.map { node in
+            switch node {
+            case .variable(.stack(let parts), let escaped) where parts.count == 2 && parts[0] == "t":
+                guard let text = words.fields[parts[1]] as? String else { return node }
+                var bytes: [UInt8] = []
+                if escaped { Renderer.escape(text, with: escaper, into: &bytes) } else { bytes = Array(text.utf8) }
+                return .text(bytes)
+            case .section(let name, let inner, let inverted):
+                return .section(name, writingIn(words, inner, escaper: escaper), inverted: inverted)
+            case .escaper(let chosen):
+                escaper = chosen
+                return node
+            case .text, .variable, .partial:
+                return node
+            }
+        }
     }
 }
 
