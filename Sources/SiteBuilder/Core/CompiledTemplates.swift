@@ -264,15 +264,19 @@ private struct Renderer {
         case .current:
             found = stack.last
         case .local(let parts):
-            found = descend(parts[...], from: stack.last!)
+            found = descend(parts, after: 0, from: stack.last!)
         case .stack(let parts):
-            guard let first = parts.first else { found = stack.last; break }
+            guard !parts.isEmpty else { found = stack.last; break }
+            // Index loops, not `reversed()` and `dropFirst()`: every name of every page comes here, and a
+            // build without optimisation spent more on those generic wrappers than on the look-up.
             var result: Any?
-            for object in stack.reversed() {
-                if let inner = immediateChild(first, of: object) {
-                    result = descend(parts.dropFirst(), from: inner)
+            var level = stack.count - 1
+            while level >= 0 {
+                if let inner = immediateChild(parts[0], of: stack[level]) {
+                    result = descend(parts, after: 1, from: inner)
                     break
                 }
+                level -= 1
             }
             found = result
         }
@@ -282,11 +286,13 @@ private struct Renderer {
         return found
     }
 
-    private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
-        var object = object
-        for part in parts {
-            guard let inner = immediateChild(part, of: object) else { return nil }
+    /// The value `parts[start...]` name inside `object`.
+    private static func descend(_ parts: [String], after start: Int, from object: Any) -> Any? {
+        var object = object, index = start
+        while index < parts.count {
+            guard let inner = immediateChild(parts[index], of: object) else { return nil }
             object = inner
+            index += 1
         }
         return object
     }
