@@ -40,18 +40,27 @@ struct Phrase: Sendable, Equatable {
     /// The text with each placeholder replaced by the first value whose name is the same bytes, or as
     /// written when none is.
     func filled(_ values: KeyValuePairs<String, String>) -> String {
+        // Index loops, not `for in`: without optimisation the iterators (of a list of pairs above all) cost
+        // several times the filling.
         var out = ""
-        for piece in pieces {
-            switch piece {
+        var index = 0
+        while index < pieces.count {
+            switch pieces[index] {
             case .text(let text): out += text
             case let .placeholder(name, written): out += Self.value(named: name, in: values) ?? written
             }
+            index += 1
         }
         return out
     }
 
     private static func value(named name: String, in values: KeyValuePairs<String, String>) -> String? {
-        for (key, value) in values where sameBytes(key, name) { return value }
+        var index = 0
+        while index < values.count {
+            let pair = values[index]
+            if sameBytes(pair.key, name) { return pair.value }
+            index += 1
+        }
         return nil
     }
 

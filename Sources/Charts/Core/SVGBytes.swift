@@ -67,10 +67,12 @@ struct SVGBytes {
                 probe /= 10
                 digits += 1
             }
-            var rest = whole
-            for index in stride(from: count + digits - 1, through: count, by: -1) {
+            // A while loop, not `stride`: without optimisation its iterator cost more than the digits.
+            var rest = whole, index = count + digits - 1
+            while index >= count {
                 buffer[index] = 0x30 + UInt8(rest % 10)
                 rest /= 10
+                index -= 1
             }
             count += digits
             if fraction != 0 {

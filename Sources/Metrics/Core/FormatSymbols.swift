@@ -159,18 +159,24 @@ struct DatePattern: Sendable {
 
     /// Appends `day` written in this pattern to `out` as UTF-8 (a time field writes nothing).
     func write(_ day: LocalDay, _ symbols: FormatSymbols, into out: inout [UInt8]) {
-        for field in fields {
-            switch field {
+        // By index, not `for in`: without optimisation the array's iterator cost as much as the writing.
+        var index = 0
+        while index < fields.count {
+            defer { index += 1 }
+            switch fields[index] {
             case .literal(let bytes): out.append(contentsOf: bytes)
             case let .weekday(width, standalone):
                 let names = width >= 4 ? (standalone ? symbols.weekdays : symbols.formatWeekdays)
                     : (standalone ? symbols.shortWeekdays : symbols.formatShortWeekdays)
                 Self.append(names[day.weekday - 1], to: &out)
             case let .month(width, standalone):
-                if width <= 2 { Self.append(day.month, width: width, to: &out); continue }
-                let names = width >= 4 ? (standalone ? symbols.months : symbols.formatMonths)
-                    : (standalone ? symbols.shortMonths : symbols.formatShortMonths)
-                Self.append(names[day.month - 1], to: &out)
+                if width <= 2 {
+                    Self.append(day.month, width: width, to: &out)
+                } else {
+                    let names = width >= 4 ? (standalone ? symbols.months : symbols.formatMonths)
+                        : (standalone ? symbols.shortMonths : symbols.formatShortMonths)
+                    Self.append(names[day.month - 1], to: &out)
+                }
             case .day(let width): Self.append(day.day, width: width, to: &out)
             case .year(let width): Self.append(width == 2 ? day.year % 100 : day.year, width: width, to: &out)
             case .hour12, .hour24, .minute, .dayPeriod: break
@@ -190,8 +196,10 @@ struct DatePattern: Sendable {
     func text(hour: Int, minute: Int, _ symbols: FormatSymbols) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(16)
-        for field in fields {
-            switch field {
+        var index = 0
+        while index < fields.count {
+            defer { index += 1 }
+            switch fields[index] {
             case .literal(let bytes): out.append(contentsOf: bytes)
             case .hour12(let width): Self.append(hour % 12 == 0 ? 12 : hour % 12, width: width, to: &out)
             case .hour24(let width): Self.append(hour, width: width, to: &out)
