@@ -14,6 +14,8 @@ struct Phrase: Sendable, Equatable {
     }
 
     let pieces: [Piece]
+    /// The bytes of its text runs: with a few bytes for each value, the filled text's size, reserved once.
+    private let textBytes: Int
 
     /// The pieces of `text`, or nil when it holds no placeholder (it is then written as it is).
     init?(_ text: String) {
@@ -35,6 +37,9 @@ struct Phrase: Sendable, Equatable {
         guard !pieces.isEmpty else { return nil }
         if start < bytes.count { pieces.append(.text(string(start, bytes.count))) }
         self.pieces = pieces
+        var textBytes = 0
+        for case .text(let text) in pieces { textBytes += text.utf8.count }
+        self.textBytes = textBytes
     }
 
     /// The text with each placeholder replaced by the first value whose name is the same bytes, or as
@@ -43,6 +48,7 @@ struct Phrase: Sendable, Equatable {
         // Index loops, not `for in`: without optimisation the iterators (of a list of pairs above all) cost
         // several times the filling.
         var out = ""
+        out.reserveCapacity(textBytes + 16 * (pieces.count - 1))
         var index = 0
         while index < pieces.count {
             switch pieces[index] {

@@ -184,9 +184,12 @@ private struct Renderer {
         var escaper = escaper
         let start = out.count
         let indented = indentation.map { !$0.isEmpty } ?? false
-        for node in nodes {
+        // By index, not `for in`: without optimisation the array's iterator cost more than most nodes.
+        var index = 0
+        while index < nodes.count {
             let before = out.count
-            render(node, stack: &stack, escaper: &escaper, indentation: indentation, into: &out)
+            render(nodes[index], stack: &stack, escaper: &escaper, indentation: indentation, into: &out)
+            index += 1
             // swift-mustache's `string.last == "\n"`: "\r\n" is one Character, not "\n".
             if indented, out.count > before, before > start, out[before - 1] == 0x0A,
                !(before - 2 >= start && out[before - 2] == 0x0D) {
