@@ -8,6 +8,8 @@ public struct StringTable: Sendable, Equatable {
     /// The language code the table is for ("en", "de").
     public let language: String
     private let texts: [StringKey: String]
+    /// The texts that hold a placeholder, cut once (`Phrase`).
+    private let phrases: [StringKey: Phrase]
 
     /// The table of `texts`, English for any key they do not hold.
     public init(language: String, texts: [StringKey: String]) {
@@ -15,6 +17,7 @@ public struct StringTable: Sendable, Equatable {
         var all = texts
         for key in StringKey.allCases where all[key] == nil { all[key] = key.english }
         self.texts = all
+        phrases = all.compactMapValues(Phrase.init)
     }
 
     /// The built-in English table.
@@ -46,9 +49,9 @@ public struct StringTable: Sendable, Equatable {
     public subscript(key: StringKey) -> String { texts[key] ?? key.english }
 
     /// The text of `key` with each `{name}` placeholder replaced by `values[name]` (a placeholder
-    /// `values` does not name is left as written).
+    /// `values` does not name is left as written): its `Phrase`, cut when the table was made.
     public func callAsFunction(_ key: StringKey, _ values: KeyValuePairs<String, String>) -> String {
-        Self.fill(self[key], values)
+        phrases[key]?.filled(values) ?? self[key]
     }
 
     /// `one` for a count of 1, `other` for any other, filled with `{count}` = `countText` (the number
@@ -59,43 +62,6 @@ public struct StringTable: Sendable, Equatable {
 
     /// Every key and its text, in key order (the templates' `t` object is made from it).
     public var all: [(key: StringKey, text: String)] { StringKey.allCases.map { ($0, self[$0]) } }
-
-    /// `text` with its `{name}` placeholders replaced. It walks the UTF-8 bytes (the braces are ASCII), not
-    /// the characters: every page fills thousands of phrases, and stepping through a `String` by `Character`
-    /// cost more than all the rest of the words' work.
-    static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-        let filled = text.utf8.withContiguousStorageIfAvailable { fill(bytes: $0, values) }
-            ?? Array(text.utf8).withUnsafeBufferPointer { fill(bytes: $0, values) }
-        return filled ?? text
-    }
-
-    /// `fill` over the bytes of the text; `nil` when it holds no placeholder.
-    private static func fill(bytes: UnsafeBufferPointer<UInt8>, _ values: KeyValuePairs<String, String>) -> String? {
-        let opening = UInt8(ascii: "{"), closing = UInt8(ascii: "}")
-        guard var open = bytes.firstIndex(of: opening) else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
-        out.append(contentsOf: bytes[..<open])
-        while true {
-            guard let close = bytes[(open + 1)...].firstIndex(of: closing) else {
-                out.append(contentsOf: bytes[open...])
-                break
-            }
-            let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-            if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-                out.append(contentsOf: value.utf8)
-            } else {
-                out.append(contentsOf: bytes[open...close])
-            }
-            guard let next = bytes[(close + 1)...].firstIndex(of: opening) else {
-                out.append(contentsOf: bytes[(close + 1)...])
-                break
-            }
-            out.append(contentsOf: bytes[(close + 1)..<next])
-            open = next
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 
     /// The placeholder names in `text`, in order (`{count} of {total}` → count, total).
     public static func placeholders(in text: String) -> [String] {

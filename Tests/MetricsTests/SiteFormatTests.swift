@@ -111,4 +111,42 @@ struct SiteFormatTests {
         let symbols = FormatSymbols.of(.enUS)
         #expect(pattern.text(Self.november, symbols) == "21 de November o'clock 2026")
     }
+
+    @Test("a number field is zero-padded to its width and never cut", arguments: [
+        (0, 1, "0"), (7, 2, "07"), (7, 1, "7"), (21, 1, "21"), (2026, 2, "2026"), (26, 4, "0026"), (1_000_000, 3, "1000000"),
+        (Int.max, 1, String(Int.max)), (-5, 3, "0-5"),
+    ])
+    func paddedNumber(value: Int, width: Int, text: String) {
+        var out: [UInt8] = []
+        DatePattern.append(value, width: width, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == text)
+        #expect(text == pad(value, width))
+    }
+
+    @Test("every field kind of a pattern, a two-digit year and non-ASCII literals and names")
+    func everyField() throws {
+        let german = FormatSymbols.of(try #require(SiteLocale("de-DE")))
+        let day = LocalDay(year: 2007, month: 3, day: 4)!  // a Sunday
+        #expect(DatePattern("EEEE, d. MMMM yy 'um' LLLL").text(day, german) == "Sonntag, 4. März 07 um März")
+        #expect(DatePattern("ccc|EEE|MMM|LLL").text(day, german)
+            == [german.shortWeekdays[0], german.formatShortWeekdays[0], german.formatShortMonths[2], german.shortMonths[2]].joined(separator: "|"))
+        #expect(DatePattern("dd.MM.yyyy – M/d/y → MMMM").text(day, german) == "04.03.2007 – 3/4/2007 → März")
+        #expect(DatePattern("HH:mm 'Uhr' h a").text(hour: 7, minute: 5, german) == "07:05 Uhr 7 " + german.amPM.0)
+        #expect(DatePattern("h:mm a").text(hour: 0, minute: 0, german) == "12:00 " + german.amPM.0)
+        #expect(DatePattern("K:mm a").text(hour: 13, minute: 59, german) == "1:59 " + german.amPM.1)
+        #expect(DatePattern("HH:mm").text(day, german) == ":", "a time field writes nothing in a date")
+    }
+
+    @Test("a short date written into bytes is the short date, after what the buffer held, in both locales")
+    func shortDateBytes() {
+        for format in [SiteFormat.standard, Self.german] {
+            for n in stride(from: 0, to: 366, by: 17) {
+                let d = Self.day.adding(days: n)
+                var out = Array("<title>".utf8)
+                format.writeShortDate(d, into: &out)
+                #expect(String(decoding: out, as: UTF8.self) == "<title>" + format.shortDate(d))
+            }
+        }
+        #expect(Self.german.shortDate(Self.november) == "21. Nov. 2026")
+    }
 }

@@ -97,9 +97,20 @@ struct StringsFileTests {
               ("{value}", "{count}"),
               ("no placeholder", "no placeholder"),
               ("", ""),
+              ("{count}}", "3}"),
+              ("{{count}}", "{{count}}"),
+              ("{{{count}}}", "{{{count}}}"),
+              ("a {count} b {count} c", "a 3 b 3 c"),
+              ("{ count }{COUNT}", "{ count }{COUNT}"),
+              ("{Zahl} Tage, {Zähler}", "Z Tage, ä"),
+              ("{Ka}", "{Ka}"),
+              ("{e\u{301}}", "{e\u{301}}"),
+              ("{\u{E9}}", "precomposed"),
           ])
     func fill(text: String, expected: String) {
         let table = StringTable(language: "xx", texts: [.everyDay: text])
-        #expect(table(.everyDay, ["count": "3", "total": "7", "value": "{count}"]) == expected)
+        // The first of two values of one name; a name is its bytes ("\u{212A}a", Kelvin, is "Ka" to `==`).
+        #expect(table(.everyDay, ["count": "3", "total": "7", "value": "{count}", "count": "4", "Zahl": "Z", "Zähler": "ä",
+                                  "\u{212A}a": "kelvin", "\u{E9}": "precomposed"]) == expected)
     }
 }

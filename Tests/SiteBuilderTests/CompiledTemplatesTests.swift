@@ -1,6 +1,9 @@
 import Foundation
-import Testing
+import Metrics
+import Settings
 @testable import SiteBuilder
+import Strings
+import Testing
 @testable import Workspace
 
 /// A value of a kind `TemplateValue.plain` leaves as it is (an enum is written by `String(describing:)`).
@@ -102,9 +105,16 @@ struct CompiledTemplatesTests {
         #expect(try TemplateSet(folder: Fixtures.repositoryRoot + "/Templates", io: .live).compiled != nil)
     }
 
-    @Test("every file of the demo site is the same with both renderers")
-    func demoSite() throws {
-        let model = try SiteModelTests.demoModel()
+    @Test("every file of the demo site, in English and in German, is the same with both renderers", arguments: ["en", "de"])
+    func demoSite(language: String) throws {
+        var model = try SiteModelTests.demoModel()
+        if language != "en" {
+            let settings = try SiteFolder(path: Fixtures.repositoryRoot).settings()
+            let today = Workspace.today(Fixtures.now, in: settings.timeZone)
+            let loaded = try HistoryLoader(siteDirectory: Fixtures.repositoryRoot, settings: settings, now: Fixtures.now, today: today).load()
+            model = SiteModel(settings: settings, history: loaded.shown, now: Fixtures.now, today: today,
+                              historySource: loaded.source, words: Words(StringTable(language: language, texts: StringTable.builtIn(language) ?? [:])))
+        }
         var theirs = try TemplateSet(folder: Fixtures.repositoryRoot + "/Templates", io: .live)
         theirs.usesCompiled = false
         let ours = try TemplateSet(folder: Fixtures.repositoryRoot + "/Templates", io: .live)
@@ -116,5 +126,64 @@ struct CompiledTemplatesTests {
         #expect(a.files.keys.sorted() == b.files.keys.sorted())
         let differing = a.files.keys.filter { a.files[$0] != b.files[$0] }.sorted()
         #expect(differing.isEmpty, "\(differing.count) files differ, first \(differing.first ?? "")")
+        if language == "de" {
+            let page = String(decoding: try #require(a.files["day/2026-11-20/index.html"]), as: UTF8.self)
+            #expect(page.contains("<html lang=\"de\"") && page.contains(Words.escaped(StringKey.stepsLast7Days.german)))
+        }
+    }
+}
+
+// MARK: - The words written in
+
+extension CompiledTemplatesTests {
+    /// Words holding what a template escapes, Mustache's delimiters, a placeholder and a line break.
+    static let awkwardWords = Words(StringTable(language: "en", texts: [
+        .steps: "a <b> & \"c\" 'd' e\u{301}<\u{301}",
+        .today: "{{title}} }}{{{title}}} {{#done}}x{{/done}} {{>part}} {{! no }}",
+        .noNote: "line\n  two {count}",
+    ]))
+
+    /// Templates putting the words everywhere: both escapes in each content type, a partial (indented and not),
+    /// sections over the page's objects and lists and over a word, a missing key and `t` itself.
+    static let wordTemplates = [
+        "page": """
+            {{{t.steps}}}|{{t.steps}}|{{&t.today}}|{{{t.noNote}}}|{{{t.missing}}}|{{#t.steps}}[{{.}}]{{/t.steps}}{{^t.missing}}none{{/t.missing}}
+            {{#inner}}{{{t.today}}}{{t.steps}}{{/inner}}{{#tags}}({{{t.steps}}}){{/tags}}{{#done}}{{#t}}{{steps}}{{/t}}{{/done}}
+              {{>part}}
+            {{{t.noNote}}}
+            {{% CONTENT_TYPE: TEXT }}
+            {{t.steps}}{{>part}}{{t.today}}
+            """,
+        "part": "{{{t.noNote}}}\n{{t.steps}}\n{{% CONTENT_TYPE: TEXT }}\n{{t.steps}}\n  {{{t.noNote}}}\n",
+    ]
+
+    @Test("words written into the templates render as their look-up did, whatever their text and wherever they stand")
+    func wordsWrittenIn() throws {
+        var ours = try Self.set(Self.wordTemplates, compiled: true), theirs = try Self.set(Self.wordTemplates, compiled: false)
+        ours.words = Self.awkwardWords.template
+        theirs.words = Self.awkwardWords.template
+        let mine = try ours.render(Self.card, with: "page"), reference = try theirs.render(Self.card, with: "page")
+        #expect(mine == reference)
+        #expect(mine.hasPrefix("a &lt;b&gt; &amp; &quot;c&quot; 'd' e\u{301}&lt;\u{301}|a &amp;lt;b&amp;gt; &amp;amp; "))
+        #expect(mine.contains("|{{title}} }}{{{title}}} {{#done}}x{{/done}} {{&gt;part}} {{! no }}|line\n  two {count}||[a &amp;lt;b&amp;gt;"),
+                "delimiters and a placeholder in a word are text")
+    }
+
+    @Test("a written-in word is looked up no more; a missing key, a section over a word and `t` itself still are")
+    func writtenInIsText() throws {
+        let set = try Self.set(["page": "{{{t.steps}}}|{{{t.missing}}}|{{#t.today}}[{{.}}]{{/t.today}}|{{#t}}{{today}}{{/t}}"], compiled: true)
+        let compiled = try #require(set.compiled).writingIn(Self.awkwardWords.template.object)
+        let other = ["t": ["steps": "looked up", "missing": "found", "today": "section"]]
+        let text = String(decoding: try #require(compiled.bytes(other, with: "page")), as: UTF8.self)
+        #expect(text == "a &lt;b&gt; &amp; &quot;c&quot; 'd' e\u{301}&lt;\u{301}|found|[section]|section")
+    }
+
+    @Test("the words follow the table: a set given other words writes the other words")
+    func wordsFollowTheTable() throws {
+        var set = try Self.set(["page": "{{{t.steps}}} {{{t.today}}}"], compiled: true)
+        set.words = Words.english.template
+        #expect(try set.render(Self.card, with: "page") == "Steps Today")
+        set.words = Words(StringTable(language: "de", texts: StringTable.builtIn("de") ?? [:])).template
+        #expect(try set.render(Self.card, with: "page") == Words.escaped(StringKey.steps.german) + " " + Words.escaped(StringKey.today.german))
     }
 }

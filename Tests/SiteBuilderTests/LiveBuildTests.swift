@@ -110,6 +110,30 @@ struct LiveBuildTests {
         }
     }
 
+    @Test("an edit of Strings/, then of a template: the words written into the templates follow both, as in a full build")
+    func wordsFollowEdits() throws {
+        let now = Fixtures.now
+        try expectFullBuild(now, .all)
+        try FileManager.default.createDirectory(atPath: folder + "/Strings", withIntermediateDirectories: true)
+        try Data("steps = \"Stufen <&> }} {{\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/Strings/en.toml"))
+        // serve's watcher takes a change of Strings/ as one of the settings: a whole build.
+        try expectFullBuild(now.addingTimeInterval(60), .all, kind: "whole")
+        #expect(try page("day/2026-11-20/index.html", now.addingTimeInterval(60)).contains("aria-label=\"Stufen &lt;&amp;&gt; }} {{\""))
+        let layout = folder + "/Templates/layout.mustache"
+        let text = try String(contentsOfFile: layout, encoding: .utf8)
+        try text.replacingOccurrences(of: "</body>", with: "<p id=\"w\">{{{t.steps}}}|{{t.steps}}</p></body>")
+            .write(toFile: layout, atomically: true, encoding: .utf8)
+        try expectFullBuild(now.addingTimeInterval(120), LiveBuild.Change(templates: true), kind: "templates")
+        #expect(try page("index.html", now.addingTimeInterval(120))
+            .contains("<p id=\"w\">Stufen &lt;&amp;&gt; }} {{|Stufen &amp;lt;&amp;amp;&amp;gt; }} {{</p>"))
+    }
+
+    /// The page at `path` as the live build makes it at `now`, told of no change.
+    func page(_ path: String, _ now: Date) throws -> String {
+        let site = try live.build(now: now, change: LiveBuild.Change())
+        return String(decoding: try #require(try site.make(path)), as: UTF8.self)
+    }
+
     /// The id of the habit named `name` in the site's store.
     func habitID(_ name: String) throws -> Int64 {
         let queue = try DatabaseQueue(path: folder + "/history.sqlite")

@@ -51,6 +51,16 @@ struct RoutesTests {
         #expect(Routes.habitsStylesheet == "css/habits.css")
     }
 
+    @Test("a link's edges: the same folder, a target that is a folder both share, no target, a longer name's start", arguments: [
+        ("a/b/index.html", "a/b/", ""), ("a/b/index.html", "", "../../"), ("index.html", "", ""),
+        ("a/b/index.html", "a/index.html", "../index.html"), ("ab/index.html", "a/index.html", "../a/index.html"),
+        ("a/index.html", "a/index.htmlx", "index.htmlx"), ("a/b/c/index.html", "a/b/c/d/e.json", "d/e.json"),
+        ("x/ü/index.html", "x/ü/ä.html", "ä.html"), ("x/ü/index.html", "x/ä.html", "../ä.html"),
+    ])
+    func linkEdges(from: String, to: String, expected: String) {
+        #expect(PagePath(from).link(to: to) == expected)
+    }
+
     @Test("links climb from a page's folder only as far as the folder both share, and name index.html")
     func links() {
         #expect(Routes.day(Self.day).link(to: Routes.overview) == "../../index.html")

@@ -173,6 +173,26 @@ struct TemplateFieldsTests {
     }
 }
 
+/// In a template `t` is the interface's words at every depth: the compiled templates have them written in
+/// (`CompiledTemplates.writingIn`), which is right only while no object a page pushes has a field `t`.
+@Suite("No view has a field named t")
+struct NoFieldNamedTTests {
+    @Test("no type of the sources declares a property or case named `t`")
+    func noFieldNamedT() throws {
+        let root = Fixtures.repositoryRoot + "/Sources"
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 100)
+        let declaration = try Regex(#"\b(let|var|case)\s+`?t`?\s*[:=,({]|\b(let|var|case)\s+`?t`?\s*$"#).anchorsMatchLineEndings()
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            #expect(text.firstMatch(of: declaration) == nil, "Sources/\(file) declares `t`, which templates read as the words")
+        }
+        // The regular expression finds what it is for.
+        #expect("    let t: Int".firstMatch(of: declaration) != nil && "case t".firstMatch(of: declaration) != nil)
+        #expect("    let total: Int".firstMatch(of: declaration) == nil)
+    }
+}
+
 /// `TemplateText` answers Mustache's name lookups itself, as reflection of it would.
 @Suite("TemplateText: a name looked up in a text answers as reflection would")
 struct TemplateTextLookupTests {

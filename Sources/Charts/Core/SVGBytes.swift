@@ -30,20 +30,10 @@ struct SVGBytes {
         Self.withDigits(of: value.magnitude, negative: value < 0) { bytes.append(contentsOf: $0) }
     }
 
-    /// `format.shortDate(day)` ("Nov 21, 2026", "21. Nov. 2026"), its pieces appended one by one: every
-    /// square of a year heatmap has one in its title, and making a text for each was a large share of the
-    /// square's cost.
+    /// `format.shortDate(day)` ("Nov 21, 2026", "21. Nov. 2026"), written into the buffer: every square of a
+    /// year heatmap has one in its title, and making a text for each was a large share of the square's cost.
     mutating func append(shortDay day: LocalDay, _ format: SiteFormat) {
-        format.shortDatePieces(day) { piece in
-            switch piece {
-            case .text(let text): append(text)
-            case let .number(value, width):
-                var digits = 1, rest = value
-                while rest >= 10 { digits += 1; rest /= 10 }
-                for _ in digits..<max(digits, width) { bytes.append(0x30) }
-                append(value)
-            }
-        }
+        format.writeShortDate(day, into: &bytes)
     }
 
     /// `value` as `SVG.number` writes it: at most two decimals, no trailing zeros.
@@ -77,10 +67,12 @@ struct SVGBytes {
                 probe /= 10
                 digits += 1
             }
-            var rest = whole
-            for index in stride(from: count + digits - 1, through: count, by: -1) {
+            // A while loop, not `stride`: without optimisation its iterator cost more than the digits.
+            var rest = whole, index = count + digits - 1
+            while index >= count {
                 buffer[index] = 0x30 + UInt8(rest % 10)
                 rest /= 10
+                index -= 1
             }
             count += digits
             if fraction != 0 {

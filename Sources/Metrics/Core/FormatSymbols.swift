@@ -88,18 +88,13 @@ final class LockedValue<Value>: @unchecked Sendable {
     }
 }
 
-/// A piece of a written date.
-public enum DatePiece {
-    /// Text as it is: a separator or a name.
-    case text(String)
-    /// A number, padded with zeros to `width`.
-    case number(Int, width: Int)
-}
-
-/// A date pattern of Unicode's date field symbols (`EEEE, MMMM d, y`), read once into pieces.
+/// A date pattern of Unicode's date field symbols (`EEEE, MMMM d, y`), read once into fields.
+///
+/// A date or time is written field by field as UTF-8 into one buffer, and made a `String` once: pages
+/// write tens of thousands of dates, and joining a `String` of each piece cost more than the rest of it.
 struct DatePattern: Sendable {
     enum Field: Sendable {
-        case literal(String)
+        case literal([UInt8])
         case weekday(width: Int, standalone: Bool)
         case month(width: Int, standalone: Bool)
         case day(width: Int)
@@ -121,7 +116,7 @@ struct DatePattern: Sendable {
         let chars = Array(pattern)
         var i = 0
         func flush() {
-            if !literal.isEmpty { fields.append(.literal(literal)); literal = "" }
+            if !literal.isEmpty { fields.append(.literal(Array(literal.utf8))); literal = "" }
         }
         while i < chars.count {
             let c = chars[i]
@@ -162,22 +157,28 @@ struct DatePattern: Sendable {
         self.fields = fields
     }
 
-    /// The pieces of `day` written in this pattern.
-    func pieces(_ day: LocalDay, _ symbols: FormatSymbols, _ each: (DatePiece) -> Void) {
-        for field in fields {
-            switch field {
-            case .literal(let text): each(.text(text))
+    /// Appends `day` written in this pattern to `out` as UTF-8 (a time field writes nothing).
+    func write(_ day: LocalDay, _ symbols: FormatSymbols, into out: inout [UInt8]) {
+        // By index, not `for in`: without optimisation the array's iterator cost as much as the writing.
+        var index = 0
+        while index < fields.count {
+            defer { index += 1 }
+            switch fields[index] {
+            case .literal(let bytes): out.append(contentsOf: bytes)
             case let .weekday(width, standalone):
                 let names = width >= 4 ? (standalone ? symbols.weekdays : symbols.formatWeekdays)
                     : (standalone ? symbols.shortWeekdays : symbols.formatShortWeekdays)
-                each(.text(names[day.weekday - 1]))
+                Self.append(names[day.weekday - 1], to: &out)
             case let .month(width, standalone):
-                if width <= 2 { each(.number(day.month, width: width)); continue }
-                let names = width >= 4 ? (standalone ? symbols.months : symbols.formatMonths)
-                    : (standalone ? symbols.shortMonths : symbols.formatShortMonths)
-                each(.text(names[day.month - 1]))
-            case .day(let width): each(.number(day.day, width: width))
-            case .year(let width): each(.number(width == 2 ? day.year % 100 : day.year, width: width))
+                if width <= 2 {
+                    Self.append(day.month, width: width, to: &out)
+                } else {
+                    let names = width >= 4 ? (standalone ? symbols.months : symbols.formatMonths)
+                        : (standalone ? symbols.shortMonths : symbols.formatShortMonths)
+                    Self.append(names[day.month - 1], to: &out)
+                }
+            case .day(let width): Self.append(day.day, width: width, to: &out)
+            case .year(let width): Self.append(width == 2 ? day.year % 100 : day.year, width: width, to: &out)
             case .hour12, .hour24, .minute, .dayPeriod: break
             }
         }
@@ -185,30 +186,48 @@ struct DatePattern: Sendable {
 
     /// `day` written in this pattern.
     func text(_ day: LocalDay, _ symbols: FormatSymbols) -> String {
-        var out = ""
-        pieces(day, symbols) { piece in
-            switch piece {
-            case .text(let text): out += text
-            case let .number(value, width): out += pad(value, width)
-            }
-        }
-        return out
+        var out: [UInt8] = []
+        out.reserveCapacity(48)
+        write(day, symbols, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// A time of day written in this pattern.
+    /// A time of day written in this pattern (a date field writes nothing).
     func text(hour: Int, minute: Int, _ symbols: FormatSymbols) -> String {
-        var out = ""
-        for field in fields {
-            switch field {
-            case .literal(let text): out += text
-            case .hour12(let width): out += pad(hour % 12 == 0 ? 12 : hour % 12, width)
-            case .hour24(let width): out += pad(hour, width)
-            case .minute(let width): out += pad(minute, width)
-            case .dayPeriod: out += hour < 12 ? symbols.amPM.0 : symbols.amPM.1
+        var out: [UInt8] = []
+        out.reserveCapacity(16)
+        var index = 0
+        while index < fields.count {
+            defer { index += 1 }
+            switch fields[index] {
+            case .literal(let bytes): out.append(contentsOf: bytes)
+            case .hour12(let width): Self.append(hour % 12 == 0 ? 12 : hour % 12, width: width, to: &out)
+            case .hour24(let width): Self.append(hour, width: width, to: &out)
+            case .minute(let width): Self.append(minute, width: width, to: &out)
+            case .dayPeriod: Self.append(hour < 12 ? symbols.amPM.0 : symbols.amPM.1, to: &out)
             default: break
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text`'s UTF-8, from its own storage when it has one (a name from Foundation is often bridged).
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// `pad(value, width)`'s digits, written without a `String`.
+    static func append(_ value: Int, width: Int, to out: inout [UInt8]) {
+        guard value >= 0 else { return append(pad(value, width), to: &out) }
+        var digits = 1, scale = 1
+        while value / scale >= 10 { scale *= 10; digits += 1 }
+        var zeros = width - digits
+        while zeros > 0 { out.append(0x30); zeros -= 1 }
+        while scale > 0 {
+            out.append(0x30 + UInt8(value / scale % 10))
+            scale /= 10
+        }
     }
 }
 

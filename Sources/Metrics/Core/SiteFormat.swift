@@ -82,9 +82,9 @@ extension SiteFormat {
     /// "Nov 15 – Nov 21, 2026", "15. Nov. – 21. Nov. 2026": a week, its last day with the year.
     public func dayRange(_ first: LocalDay, _ last: LocalDay) -> String { monthAndDay(first) + " – " + shortDate(last) }
 
-    /// The pieces of `shortDate`, for a writer that appends them itself (the year heatmap's thousands of squares).
-    public func shortDatePieces(_ day: LocalDay, _ each: (DatePiece) -> Void) {
-        symbols.shortDate.pieces(day, symbols, each)
+    /// Appends `shortDate(day)`'s UTF-8 to `out`, for a writer of bytes (the year heatmap's thousands of squares).
+    public func writeShortDate(_ day: LocalDay, into out: inout [UInt8]) {
+        symbols.shortDate.write(day, symbols, into: &out)
     }
 }
 

@@ -58,6 +58,10 @@ struct CompiledTemplates: Sendable {
         self.templates = templates
     }
 
+    private init(templates: [String: [Node]]) {
+        self.templates = templates
+    }
+
     /// The UTF-8 of `value` rendered with the template `name` (as `MustacheLibrary.render` renders it); nil
     /// when there is no such template.
     func bytes(_ value: Any, with name: String) -> [UInt8]? {
@@ -68,6 +72,44 @@ struct CompiledTemplates: Sendable {
         out.reserveCapacity(16_384)
         renderer.render(nodes, stack: &stack, escaper: .html, indentation: nil, into: &out)
         return out
+    }
+}
+
+// MARK: - The words written in
+
+extension CompiledTemplates {
+    /// These templates with every `{{{t.key}}}` (and `{{t.key}}`) of `words` written in as the text a render
+    /// would write there, escaped by the content type in force at that place; the rest as it is.
+    ///
+    /// A build has one language, and every page writes the same words; looking each one up on every page
+    /// was a large share of rendering. A name is looked up the context stack, and the page's own object,
+    /// at the bottom, is given the words as `t` (`TemplateSet.plain`); no view has a field named `t`
+    /// (`TemplateFieldsTests`), so a `t.key` always finds them, and the written text is what the look-up
+    /// gives. Written into the parsed tokens, not the template's source: a text holding `{{` stays text, and
+    /// each token keeps its place, so standalone lines and a partial's indentation come out the same. A key
+    /// the words do not hold, `t` itself and a section over `t.key` are still looked up.
+    func writingIn(_ words: TemplateObject) -> CompiledTemplates {
+        CompiledTemplates(templates: templates.mapValues { Self.writingIn(words, $0, escaper: .html) })
+    }
+
+    private static func writingIn(_ words: TemplateObject, _ nodes: [Node], escaper start: Escaper) -> [Node] {
+        var escaper = start
+        return nodes.map { node in
+            switch node {
+            case .variable(.stack(let parts), let escaped) where parts.count == 2 && parts[0] == "t":
+                guard let text = words.fields[parts[1]] as? String else { return node }
+                var bytes: [UInt8] = []
+                if escaped { Renderer.escape(text, with: escaper, into: &bytes) } else { bytes = Array(text.utf8) }
+                return .text(bytes)
+            case .section(let name, let inner, let inverted):
+                return .section(name, writingIn(words, inner, escaper: escaper), inverted: inverted)
+            case .escaper(let chosen):
+                escaper = chosen
+                return node
+            case .text, .variable, .partial:
+                return node
+            }
+        }
     }
 }
 
@@ -142,9 +184,12 @@ private struct Renderer {
         var escaper = escaper
         let start = out.count
         let indented = indentation.map { !$0.isEmpty } ?? false
-        for node in nodes {
+        // By index, not `for in`: without optimisation the array's iterator cost more than most nodes.
+        var index = 0
+        while index < nodes.count {
             let before = out.count
-            render(node, stack: &stack, escaper: &escaper, indentation: indentation, into: &out)
+            render(nodes[index], stack: &stack, escaper: &escaper, indentation: indentation, into: &out)
+            index += 1
             // swift-mustache's `string.last == "\n"`: "\r\n" is one Character, not "\n".
             if indented, out.count > before, before > start, out[before - 1] == 0x0A,
                !(before - 2 >= start && out[before - 2] == 0x0D) {
@@ -222,15 +267,19 @@ private struct Renderer {
         case .current:
             found = stack.last
         case .local(let parts):
-            found = descend(parts[...], from: stack.last!)
+            found = descend(parts, after: 0, from: stack.last!)
         case .stack(let parts):
-            guard let first = parts.first else { found = stack.last; break }
+            guard !parts.isEmpty else { found = stack.last; break }
+            // Index loops, not `reversed()` and `dropFirst()`: every name of every page comes here, and a
+            // build without optimisation spent more on those generic wrappers than on the look-up.
             var result: Any?
-            for object in stack.reversed() {
-                if let inner = immediateChild(first, of: object) {
-                    result = descend(parts.dropFirst(), from: inner)
+            var level = stack.count - 1
+            while level >= 0 {
+                if let inner = immediateChild(parts[0], of: stack[level]) {
+                    result = descend(parts, after: 1, from: inner)
                     break
                 }
+                level -= 1
             }
             found = result
         }
@@ -240,11 +289,13 @@ private struct Renderer {
         return found
     }
 
-    private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
-        var object = object
-        for part in parts {
-            guard let inner = immediateChild(part, of: object) else { return nil }
+    /// The value `parts[start...]` name inside `object`.
+    private static func descend(_ parts: [String], after start: Int, from object: Any) -> Any? {
+        var object = object, index = start
+        while index < parts.count {
+            guard let inner = immediateChild(parts[index], of: object) else { return nil }
             object = inner
+            index += 1
         }
         return object
     }

@@ -39,8 +39,12 @@ public struct TemplateSet: Sendable {
     /// `mode`'s template values, made once.
     private(set) var serve: [String: String]?
     /// The interface's words, given to every template as `t` (`{{{t.steps}}}`); set by `SiteRenderer.plan`
-    /// from the model's words.
-    var words: TemplateWords?
+    /// from the model's words, which `withWords` writes into the compiled templates.
+    var words: TemplateWords? {
+        didSet { withWords = words.flatMap { words in compiled?.writingIn(words.object) } ?? compiled }
+    }
+    /// `compiled` with `words` written in (`CompiledTemplates.writingIn`): what pages are rendered with.
+    private var withWords: CompiledTemplates?
     /// What every page shares besides its view and frame: each template's name and text; the build adds
     /// the program (`SiteBuild`). Part of every page's digest.
     public var inputs: Digest
@@ -87,6 +91,7 @@ public struct TemplateSet: Sendable {
         }
         self.library = library
         self.compiled = CompiledTemplates(parsed)
+        self.withWords = compiled
         self.names = names
         self.inputs = hasher.finish()
     }
@@ -115,10 +120,11 @@ public struct TemplateSet: Sendable {
         Data(try bytes(context, with: name))
     }
 
-    /// The UTF-8 of `context` rendered with `name`: by `compiled` when there is one, else by swift-mustache.
+    /// The UTF-8 of `context` rendered with `name`: by `compiled` (with the words written in) when there is
+    /// one, else by swift-mustache.
     private func bytes(_ context: Any, with name: String) throws(BuildError) -> [UInt8] {
         let value = plain(context)
-        let bytes = if usesCompiled, let compiled { compiled.bytes(value, with: name) } else { library.render(value, withTemplate: name).map { Array($0.utf8) } }
+        let bytes = if usesCompiled, let withWords { withWords.bytes(value, with: name) } else { library.render(value, withTemplate: name).map { Array($0.utf8) } }
         guard let bytes else { throw BuildError(phase: .plan, message: "missing template Templates/\(name).mustache") }
         return bytes
     }
