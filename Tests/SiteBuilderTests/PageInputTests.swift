@@ -93,6 +93,7 @@ struct PageInputTests {
                 let input = ReportPage.Input(period: period, path: path, report: report, habits: digests)
                 expectEveryField(input)
                 expectEveryField(input.days)
+                expectEveryField(input.days.squares.value)
                 expectEveryField(input.days.period)
                 expectEveryField(input.days.week)
                 expectEveryField(input.navigation)
