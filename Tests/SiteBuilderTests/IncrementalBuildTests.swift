@@ -67,20 +67,20 @@ struct IncrementalBuildTests {
 
     func page(_ path: String) throws -> String { try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
 
-    /// A habit's detail page and the Training page change every day: their views are not digested, the
-    /// manifest lists their bytes' digest, and a build that makes the same bytes keeps the file.
+    /// The Training page changes every day: its view is not digested, the manifest lists its bytes' digest,
+    /// and a build that makes the same bytes keeps the file.
     @Test("a page that changes daily is listed by its bytes and kept when its bytes are the same")
     func changesDaily() throws {
         let now = Fixtures.now
         try expectFullBuild(now)
         let record = try #require(OutputFolder.parseRecord(Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
-        for path in ["reports/habit/1/index.html", "training/index.html"] {
+        let training = try Data(contentsOf: URL(fileURLWithPath: output + "/training/index.html"))
+        #expect(record.files["training/index.html"] == Digest.of(training), "the Training page is listed by its bytes")
+        // A day page and a habit's page are listed by their input, not their bytes.
+        for path in ["day/2026-11-20/index.html", "reports/habit/1/index.html"] {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: output + "/" + path))
-            #expect(record.files[path] == Digest.of(bytes), "\(path) is listed by its bytes")
+            #expect(record.files[path] != nil && record.files[path] != Digest.of(bytes), "\(path) is listed by its input")
         }
-        // A day page is listed by its input, not its bytes.
-        let day = try Data(contentsOf: URL(fileURLWithPath: output + "/day/2026-11-20/index.html"))
-        #expect(record.files["day/2026-11-20/index.html"] != nil && record.files["day/2026-11-20/index.html"] != Digest.of(day))
         let again = try expectFullBuild(now)
         #expect(again.keptCount == again.fileCount, "the same bytes again: every file kept, these two too")
     }
@@ -100,6 +100,35 @@ struct IncrementalBuildTests {
         #expect(made > 3, "today's new pages, the Day/Week/Month entries' pages, the overview are made")
         #expect(try page("day/2026-11-21/index.html") != yesterday, "yesterday's page is no longer today's")
         #expect(try page("day/index.html").contains("url=2026-11-22/index.html"), "the Day entry opens the new today")
+    }
+
+    /// A check-in today changes its habit's page, and no other habit's: a build the same day makes that one
+    /// (its input changed) and keeps the others without making them.
+    @Test("a check-in today: its habit's page is made again, every other habit's page is kept unmade; equals a full build")
+    func checkInToday() throws {
+        let now = Fixtures.now
+        try expectFullBuild(now)
+        let same = try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: now))
+        let timelines = same.model.habits.book.timelines
+        let stretch = try #require(timelines.first { $0.habit.name == "Stretch" }).habit.id
+        let pages = Dictionary(uniqueKeysWithValues: timelines.map { ($0.habit.id, Routes.habit($0.habit.id).file) })
+        #expect(pages.count > 3)
+        #expect(pages.values.allSatisfy { same.site.kept.contains($0) }, "nothing changed: every habit's page kept")
+
+        let before = try page(pages[stretch]!)
+        var changed = false
+        for mark in [HabitTasks.Mark.level(.full), .level(.none)] where !changed {
+            _ = try HabitTasks.check(name: "Stretch", date: nil, mark: mark, siteDirectory: folder, now: now)
+            let checked = try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: now))
+            try expectFullBuild(now)
+            changed = try page(pages[stretch]!) != before
+            guard changed else { continue }
+            #expect(checked.site.files[pages[stretch]!] != nil, "the checked habit's page is made")
+            for (id, path) in pages where id != stretch {
+                #expect(checked.site.kept.contains(path), "\(path): another habit's page is kept, not made")
+            }
+        }
+        #expect(changed, "the check-in changes its habit's page")
     }
 
     @Test("a check-in on a past day, a removed moment, a template edit, a settings edit, --full: each equals a full build")

@@ -93,6 +93,7 @@ struct PageInputTests {
                 let input = ReportPage.Input(period: period, path: path, report: report, habits: digests)
                 expectEveryField(input)
                 expectEveryField(input.days)
+                expectEveryField(input.days.squares.value)
                 expectEveryField(input.days.period)
                 expectEveryField(input.days.week)
                 expectEveryField(input.navigation)
@@ -122,6 +123,24 @@ struct PageInputTests {
         }
         #expect(automatic > 0 && automatic < report.moments.moments.count && linked > 0,
                 "stored and automatic moments, with and without a habit, are checked")
+
+        var strength = 0, monthFigures = 0, timed = 0, yearCards = 0
+        for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
+            let input = HabitDetailPage.Input(timeline, stats: stats, path: Routes.habit(timeline.habit.id), report: report)
+            expectEveryField(input)
+            expectEveryField(input.stats)
+            expectEveryField(input.yearDays)
+            for figure in input.stats.weekdays { expectEveryField(figure) }
+            for figure in input.stats.months { expectEveryField(figure) }
+            for point in input.stats.strength.suffix(3) { expectEveryField(point) }
+            if let pattern = input.stats.timeOfDay { expectEveryField(pattern) }
+            if let card = input.yearCard { expectEveryField(card) }
+            strength += input.stats.strength.isEmpty ? 0 : 1
+            monthFigures += input.stats.months.count
+            timed += input.stats.timeOfDay == nil ? 0 : 1
+            yearCards += input.yearCard == nil ? 0 : 1
+        }
+        #expect(strength > 0 && monthFigures > 0 && timed > 0 && yearCards > 0, "habit pages with every kind of figure are checked")
     }
 
     @Test("a past day's week, made once a week for its first day, is the week its own page would make; its strip selects the day")

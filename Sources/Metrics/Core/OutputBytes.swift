@@ -1,12 +1,18 @@
 import Foundation
 
 /// Bytes appended to one allocation that doubles when full.
+///
+/// Its fields are not checked for exclusive access at run time (`@exclusivity(unchecked)`): the buffer is
+/// written from other modules (`JSONOut`, `CSVOut`), where the compiler cannot prove that no other access
+/// overlaps, so every append began and ended a dynamic access (a runtime call and a thread-local set each,
+/// several times the append itself). A buffer is made and written by one caller on one thread, and the
+/// fields are reached only through these methods, which never call out while they hold one.
 public final class OutputBytes {
-    @usableFromInline var base: UnsafeMutablePointer<UInt8>
-    @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
     /// How many bytes are written.
     public var count: Int { used }
-    @usableFromInline var used = 0
+    @exclusivity(unchecked) @usableFromInline var used = 0
 
     public init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -46,12 +52,14 @@ public final class OutputBytes {
         used += bytes.count
     }
 
+    @inlinable
     public func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0) }
     }
 
     /// `value`'s decimal digits, after a minus sign when it is negative (a `String` a number costs far more).
+    @inlinable
     public func append(decimal value: Int64) {
         // The digits written in place, from the last: first their number.
         var rest = value.magnitude, digits = 1
@@ -72,6 +80,7 @@ public final class OutputBytes {
     }
 
     /// `YYYY-MM-DD`, as `LocalDay.description` writes a day of a year from 0 to 9999 (the caller checks the year).
+    @inlinable
     public func append(day value: LocalDay) {
         let (year, month, day) = (value.year, value.month, value.day)
         let text = claim(10)

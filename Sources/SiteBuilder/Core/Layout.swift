@@ -104,9 +104,8 @@ extension TemplateSet {
     /// page's digest is made from those (before any Mustache work), and a page whose digest equals the
     /// previous output's (`previous`) is kept, not made.
     ///
-    /// `changesDaily`: a page whose view changes with every day (a habit's detail page, with today's streak
-    /// and calendar; the Training page, with its next session): its view is not digested, which a next day's
-    /// build did only to find it changed. It is made
+    /// `changesDaily`: a page whose view changes with every day (the Training page, with its next session):
+    /// its view is not digested, which a next day's build did only to find it changed. It is made
     /// every build; the manifest lists its bytes' digest, and the writer keeps the file when they are the same.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
               refresh: String? = nil, changesDaily: Bool = false, model: SiteModel) throws(BuildError) -> PageOutput {

@@ -72,6 +72,31 @@ extension HabitWeek: Fields {
     func fields(_ f: inout some FieldVisitor) { f("firstWeekday", firstWeekday) }
 }
 
+extension HabitStatistics: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("bestStreak", bestStreak); f("currentStreak", currentStreak); f("improvement", improvement); f("last30Days", last30Days)
+        f("last30DaysLevels", last30DaysLevels); f("last365Days", last365Days); f("last7Days", last7Days); f("levels", levels)
+        f("months", months); f("sinceStart", sinceStart); f("strength", strength); f("timeOfDay", timeOfDay); f("unit", unit)
+        f("weekdays", weekdays)
+    }
+}
+
+extension HabitStatistics.WeekdayFigure: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("completion", completion); f("weekday", weekday) }
+}
+
+extension HabitStatistics.MonthFigure: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("completion", completion); f("month", month) }
+}
+
+extension HabitStrength.Point: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("day", day); f("score", score) }
+}
+
+extension TimeOfDayPattern: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("counts", counts) }
+}
+
 extension HabitCompletion: Fields {
     func fields(_ f: inout some FieldVisitor) { f("counted", counted); f("done", done) }
 }

@@ -34,9 +34,9 @@ struct MomentPage {
     }
 
     static func add(_ page: @autoclosure @escaping () -> Any, _ template: String, path: PagePath, title: String, section: Section?,
-                    changesDaily: Bool = false, _ model: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
+                    _ model: SiteModel, _ templates: TemplateSet, _ site: inout Site) throws(BuildError) {
         try site.add(path.file, page: try templates.page(path, title: title, section: section, view: page(), template: template,
-                                                         changesDaily: changesDaily, model: model))
+                                                         model: model))
     }
 }
 

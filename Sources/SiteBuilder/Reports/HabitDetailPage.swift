@@ -32,23 +32,7 @@ struct HabitDetailPage {
     let momentsHref: String
 
     init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportSource) {
-        let habit = timeline.habit, format = report.model.format, words = report.model.words
-        root = path.root
-        name = habit.name
-        className = report.styles.className(habit.category)
-        iconSVG = HabitIcons.mark(habit.icon)
-        subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format, words))" + (habit.archived ? " · " + words[.archived] : "")
-        tiles = Self.loopTiles(habit.loop, format: format, words) + Self.tiles(stats, format: format, words)
-        loopDays = Self.loopDays(timeline, format: format, words)
-        hasLoopDays = !loopDays.isEmpty
-        yearCard = ReportCard(timeline, period: report.pages.current(.year), path: path, report: report)
-        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", format: format, words: words.table)
-        months = stats.months.map { Tile(label: format.monthAndYear($0.month), value: $0.completion.text, note: nil) }
-        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", format: format, words: words.table)
-        moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
-        hasMoments = !moments.isEmpty
-        reportsHref = path.link(to: Routes.reports.file)
-        momentsHref = path.link(to: Routes.moments.file)
+        self.init(Input(timeline, stats: stats, path: path, report: report))
     }
 
     static func tiles(_ stats: HabitStatistics, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
@@ -95,9 +79,21 @@ struct HabitDetailPage {
 
     /// The last 14 days a numerical Loop habit has an amount (or a skip) for, newest first: "Fri, May 3: 3 cups".
     static func loopDays(_ timeline: HabitTimeline, format: SiteFormat = .standard, _ words: Words = .english) -> [Tile] {
+        loopDays(timeline.habit.loop, Self.loopEntries(timeline), format: format, words)
+    }
+
+    /// The days `loopDays` lists: a numerical Loop habit's last 14 with an amount or a skip, newest first.
+    static func loopEntries(_ timeline: HabitTimeline) -> [HabitTimeline.Day] {
         guard let rule = timeline.habit.loop, rule.numerical else { return [] }
+        return Array(timeline.days.reversed().lazy.filter { $0.count != nil || $0.skipped }.prefix(14))
+    }
+
+    /// `entries` (`loopEntries`) as tiles.
+    static func loopDays(_ rule: LoopRule?, _ entries: [HabitTimeline.Day], format: SiteFormat = .standard,
+                         _ words: Words = .english) -> [Tile] {
+        guard let rule, rule.numerical else { return [] }
         let unit = rule.unit.isEmpty ? "" : " " + rule.unit
-        return timeline.days.reversed().filter { $0.count != nil || $0.skipped }.prefix(14).map { day in
+        return entries.map { day in
             let value = day.skipped ? words[.skipped] : format.exact(((day.count ?? 0) * 1000).rounded() / 1000) + unit
             return Tile(label: format.shortWeekdayAndDay(day.day), value: value, note: nil)
         }
@@ -111,17 +107,82 @@ struct HabitDetailPage {
     static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let model = report.model
         var statistics: [(HabitTimeline, HabitStatistics)] = []
+        let year = report.pages.current(.year)
+        // Every habit's card of this year shares the year's days and their pages.
+        let squares = Digested(ReportCard.Days.Squares(period: year, report: report))
         for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
             let path = Routes.habit(timeline.habit.id)
-            try MomentPage.add(HabitDetailPage(timeline, stats: stats, path: path, report: report), "habit-detail", path: path, title: timeline.habit.name, section: nil,
-                               changesDaily: true, model, templates, &site)
+            try site.add(path.file, page: try templates.page(path, title: timeline.habit.name, section: nil,
+                                                             input: Input(timeline, stats: stats, path: path, report: report, squares: squares),
+                                                             as: HabitDetailPage.self, template: "habit-detail", model: model))
             statistics.append((timeline, stats))
         }
         try site.add(Routes.data(.statistics), try DataFiles.encode(StatisticsFigures(today: report.today, statistics: statistics)))
     }
 }
 
-/// A habit's page (one a habit, made every build): listed, not reflected.
+/// A habit's page is made from its input alone: a check-in changes its own habit's page, and a build on
+/// the same day keeps every other (each was made, and its view made and walked, every build).
+extension HabitDetailPage: InputPage {
+    struct Input {
+        let habit: Habit
+        let className: String
+        let stats: HabitStatistics
+        /// A numerical Loop habit's days listed on the page (`loopEntries`).
+        let loopEntries: [HabitTimeline.Day]
+        /// This year's card: the year's days on the page, and the habit's card (`nil`: not active this year).
+        let yearDays: ReportCard.Days
+        let yearCard: ReportCard.Input?
+        let moments: [MomentItem]
+        let path: PagePath
+        let format: SiteFormat
+        let words: Words
+
+        /// `squares`: this year's days and their pages, when the caller made them for every habit.
+        init(_ timeline: HabitTimeline, stats: HabitStatistics, path: PagePath, report: ReportSource,
+             squares: Digested<ReportCard.Days.Squares>? = nil) {
+            habit = timeline.habit
+            className = report.styles.className(habit.category)
+            self.stats = stats
+            loopEntries = HabitDetailPage.loopEntries(timeline)
+            yearDays = ReportCard.Days(period: report.pages.current(.year), path: path, report: report, squares: squares)
+            yearCard = ReportCard.Input(timeline, days: yearDays, report: report)
+            moments = report.moments.moments(ofHabit: habit.id).map { MomentItem($0, path: path, report: report) }
+            self.path = path
+            format = report.model.format
+            words = report.model.words
+        }
+    }
+
+    init(_ input: Input) {
+        let habit = input.habit, stats = input.stats, path = input.path, format = input.format, words = input.words
+        root = path.root
+        name = habit.name
+        className = input.className
+        iconSVG = HabitIcons.mark(habit.icon)
+        subtitle = "\(habit.category) · \(ReportCard.goal(habit, format: format, words))" + (habit.archived ? " · " + words[.archived] : "")
+        tiles = Self.loopTiles(habit.loop, format: format, words) + Self.tiles(stats, format: format, words)
+        loopDays = Self.loopDays(habit.loop, input.loopEntries, format: format, words)
+        hasLoopDays = !loopDays.isEmpty
+        yearCard = input.yearCard.map { ReportCard($0, days: input.yearDays) }
+        trendSVG = MonthlyTrendChart.svg(stats.months, name: habit.name, id: "trend", format: format, words: words.table)
+        months = stats.months.map { Tile(label: format.monthAndYear($0.month), value: $0.completion.text, note: nil) }
+        strengthSVG = StrengthChart.svg(stats.strength, name: habit.name, id: "strength", format: format, words: words.table)
+        moments = input.moments
+        hasMoments = !moments.isEmpty
+        reportsHref = path.link(to: Routes.reports.file)
+        momentsHref = path.link(to: Routes.moments.file)
+    }
+}
+
+extension HabitDetailPage.Input: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("habit", habit); f("className", className); f("stats", stats); f("loopEntries", loopEntries); f("yearDays", yearDays)
+        f("yearCard", yearCard); f("moments", moments); f("path", path); f("format", format); f("words", words)
+    }
+}
+
+/// A habit's page: listed, not reflected.
 extension HabitDetailPage: Fields {
     func fields(_ f: inout some FieldVisitor) {
         f("root", root); f("name", name); f("className", className); f("iconSVG", iconSVG); f("subtitle", subtitle)

@@ -40,10 +40,12 @@ struct ReportCard {
         let period: HabitPeriod
         let week: HabitWeek
         let path: PagePath
+        /// The period's days and their pages, digested once a period (`Squares`).
+        let squares: Digested<Squares>
         /// A Year card's squares (every day of the year, January 1 first), or the period's days.
-        let days: [LocalDay]
+        var days: [LocalDay] { squares.value.days }
         /// The Habits page of each of `days`, when it has one.
-        let pages: [PagePath?]
+        var pages: [PagePath?] { squares.value.pages }
         /// A Year report of every habit: each card's year at a glance (`YearHeatmapChart.compactSVG`), linking
         /// to the habit's own year page instead of carrying every square's link and the table.
         let glance: Bool
@@ -51,15 +53,29 @@ struct ReportCard {
         let format: SiteFormat
         let words: Words
 
-        init(period: HabitPeriod, path: PagePath, report: ReportSource, glance: Bool = false) {
+        /// `squares`: the period's days and their pages when the caller made them for another page of the period.
+        init(period: HabitPeriod, path: PagePath, report: ReportSource, glance: Bool = false, squares: Digested<Squares>? = nil) {
             words = report.model.words
             self.period = period
             format = report.model.format
             self.glance = glance && period.kind == .year
             week = report.week
             self.path = path
-            days = period.kind == .year ? YearHeatmap(year: period.first.year, week: report.week).squares.map(\.day) : period.days
-            pages = days.map(report.habitDayPath)
+            self.squares = squares ?? Digested(Squares(period: period, report: report))
+        }
+
+        /// A period's days (a Year card's squares) and the Habits page of each: the same for the period's report
+        /// and for each habit's own page of it, so made and digested once a period (a year's were made again for
+        /// every habit's year page, each day's page path written anew, all before any page was made, and each
+        /// page digested them again).
+        struct Squares: Sendable {
+            let days: [LocalDay]
+            let pages: [PagePath?]
+
+            init(period: HabitPeriod, report: ReportSource) {
+                days = period.kind == .year ? YearHeatmap(year: period.first.year, week: report.week).squares.map(\.day) : period.days
+                pages = days.map(report.habitDayPath)
+            }
         }
 
         /// The position of `day` in `days` (consecutive days).
@@ -210,9 +226,13 @@ extension ReportCard.WeekDay: Fields {
 
 extension ReportCard.Days: Fields {
     func fields(_ f: inout some FieldVisitor) {
-        f("period", period); f("week", week); f("path", path); f("days", days); f("pages", pages); f("glance", glance)
+        f("period", period); f("week", week); f("path", path); f("squares", squares); f("glance", glance)
         f("format", format); f("words", words)
     }
+}
+
+extension ReportCard.Days.Squares: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("days", days); f("pages", pages) }
 }
 
 extension ReportCard.Input: Fields {

@@ -51,9 +51,11 @@ struct ReportPage: InputPage {
 
         /// The report of `period` at `path`: every habit's card, or, with `habit`, that habit's year day by
         /// day (`Routes.reportYear(_:habit:)`); a Year report of every habit shows each year at a glance.
-        init(period: HabitPeriod, path: PagePath, report: ReportSource, habits: HabitDigests, habit: Int64? = nil) {
+        /// `squares`: the period's days and their pages, when made for another page of the period.
+        init(period: HabitPeriod, path: PagePath, report: ReportSource, habits: HabitDigests, habit: Int64? = nil,
+             squares: Digested<ReportCard.Days.Squares>? = nil) {
             self.habits = habits
-            days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil)
+            days = ReportCard.Days(period: period, path: path, report: report, glance: habit == nil, squares: squares)
             navigation = ReportNavigation(period: period, path: path, pages: report.pages, format: report.model.format, words: report.model.words)
             allHabits = habit == nil ? nil : report.pages.path(for: period)
             cards = report.book.timelines.compactMap { [days] timeline in
@@ -91,13 +93,15 @@ struct ReportPage: InputPage {
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
+                let squares = Digested(ReportCard.Days.Squares(period: period, report: report))
                 try site.add(path.file, page: try templates.page(path, title: words(.habitReportsTitle, ["kind": words[kind.key],
                                                                                                   "period": period.title(model.format)]),
                                                                  section: path == Routes.reports ? .reports : nil,
-                                                                 input: Input(period: period, path: path, report: report, habits: habits), as: ReportPage.self,
-                                                                 template: "reports", model: model))
+                                                                 input: Input(period: period, path: path, report: report, habits: habits,
+                                                                              squares: squares),
+                                                                 as: ReportPage.self, template: "reports", model: model))
                 guard kind == .year else { continue }
-                try addHabitYears(period, report, habits, templates, into: &site)
+                try addHabitYears(period, report, habits, templates, squares: squares, into: &site)
             }
         }
         // The pages that open the current week's and month's reports (`ReportPages.currentPath`).
@@ -115,11 +119,12 @@ struct ReportPage: InputPage {
 extension ReportPage {
     /// Each habit's own page of the year `period`, for every habit active in it: the squares linked to their
     /// days and the table, which the Year report of every habit leaves to this page.
+    /// `squares`: the year's days and their pages, made for its report.
     static func addHabitYears(_ period: HabitPeriod, _ report: ReportSource, _ habits: HabitDigests, _ templates: TemplateSet,
-                              into site: inout Site) throws(BuildError) {
+                              squares: Digested<ReportCard.Days.Squares>, into site: inout Site) throws(BuildError) {
         for timeline in report.book.timelines {
             let path = Routes.reportYear(period.first.year, habit: timeline.habit.id)
-            let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id)
+            let input = Input(period: period, path: path, report: report, habits: habits, habit: timeline.habit.id, squares: squares)
             guard !input.cards.isEmpty else { continue }
             try site.add(path.file, page: try templates.page(path, title: report.model.words(.habitReportsHabitTitle, [
                 "period": period.title(report.model.format), "name": timeline.habit.name]),
