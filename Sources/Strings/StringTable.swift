@@ -63,14 +63,11 @@ public struct StringTable: Sendable, Equatable {
     /// Every key and its text, in key order (the templates' `t` object is made from it).
     public var all: [(key: StringKey, text: String)] { StringKey.allCases.map { ($0, self[$0]) } }
 
-    /// The placeholder names in `text`, in order (`{count} of {total}` → count, total).
+    /// The placeholder names in `text`, in order (`{count} of {total}` → count, total): those its `Phrase`
+    /// fills, so a strings file is checked by the rule that fills it.
     public static func placeholders(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            names.append(String(rest[rest.index(after: open)..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+        Phrase(text)?.pieces.compactMap { piece in
+            if case .placeholder(let name, _) = piece { name } else { nil }
+        } ?? []
     }
 }

@@ -36,6 +36,8 @@ struct StringsFileTests {
         ("steps = \"Schritte\"\n[nav]\nday = \"Tag\"\n", "Strings/de.toml: unknown key 'nav' (line 2)"),
         ("countOfTotal = \"{count} von {all}\"\n", "Strings/de.toml: countOfTotal (line 1): expected a text using only {count}, {total}, found {all}"),
         ("steps = \"{count} Schritte\"\n", "Strings/de.toml: steps (line 1): expected a text without placeholders, found {count}"),
+        // Checked by the rule that fills it: a combining mark after a brace leaves the brace a brace.
+        ("countOfTotal = \"{count}\u{301} von {all}\"\n", "Strings/de.toml: countOfTotal (line 1): expected a text using only {count}, {total}, found {all}"),
         ("steps = \"a\u{0}b\"\n", "Strings/de.toml:1:"),
     ])
     func refused(text: String, expected: String) {
