@@ -5,13 +5,28 @@ extension HistoryStore {
     func prepare() throws(StoreError) {
         let migrator = StoreSchema.migrator
         try mappingErrors(path: path) {
-            try queue.read { db in try check(db, migrator: migrator) }
+            let isEmpty = try queue.read { db in try check(db, migrator: migrator) }
             if mode == .readWrite {
+                if isEmpty { try createIfEmpty() }
                 try migrate(migrator)
                 // The audit's partial indexes, made when missing or not as this sitegen makes them.
                 if try queue.read({ db in try AuditIndex.tables.contains { try !AuditIndex.isCurrent($0, db) } }) {
                     try queue.write { db in try AuditIndex.ensure(db) }
                 }
+            }
+        }
+    }
+
+    /// Makes the whole schema of a new store at once (`StoreSchema.createNewStore`), when the file holds
+    /// nothing yet: looked at under the write lock, so when two commands create the store at once the second
+    /// finds the first's tables and goes on to the migrator, which finds nothing left to do.
+    private func createIfEmpty() throws {
+        try queue.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                if try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 {
+                    try StoreSchema.createNewStore(db)
+                }
+                return .commit
             }
         }
     }
@@ -32,7 +47,8 @@ extension HistoryStore {
         }
     }
 
-    private func check(_ db: Database, migrator: DatabaseMigrator) throws {
+    /// Returns whether the file holds no table yet (or only the migrator's, empty).
+    private func check(_ db: Database, migrator: DatabaseMigrator) throws -> Bool {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         // Empty, or holding only the migrator's empty table, which another command creating the store
         // at this moment makes before its first migration's transaction.
@@ -51,5 +67,6 @@ extension HistoryStore {
         if mode == .readOnly, !pending.isEmpty {
             throw StoreError.needsMigration(path: path, pending: pending)
         }
+        return isEmpty
     }
 }

@@ -5,10 +5,20 @@ extension HistoryStore {
     ///
     /// The writer is valid only inside `body`. An error thrown by `body` comes back as
     /// `StoreError.writeCancelled` with the original error (SQLite failures as `.sqlite`).
-    public func write(_ body: (HistoryWriter) throws -> Void) throws(StoreError) {
+    ///
+    /// `bulk`: SQLite keeps its statement journals in memory for this transaction (an import). A statement
+    /// that may stop halfway on a constraint (each multi-row `INSERT OR REPLACE` of a day's hour slots: a
+    /// CHECK or NOT NULL under REPLACE aborts) keeps the pages it changes in a statement journal, a temporary
+    /// file on disk once it passes 64 KB; an import of many days wrote twice the store's size there, in its
+    /// last, serial part. In memory it holds one statement's few pages at a time. Not for every write: a
+    /// migration's statement over a whole large table would hold that table's pages in memory.
+    public func write(bulk: Bool = false, _ body: (HistoryWriter) throws -> Void) throws(StoreError) {
         let path = self.path
         do {
             try queue.writeWithoutTransaction { db in
+                // Settable only outside a transaction.
+                if bulk { try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+                defer { if bulk { try? db.execute(sql: "PRAGMA temp_store = DEFAULT") } }
                 try db.inTransaction(.immediate) {
                     try body(HistoryWriter(db: db))
                     return .commit

@@ -10,30 +10,17 @@ import HistoryStore
 struct DeviceCache {
     /// How many different devices are kept; the oldest made goes first. An export names a handful.
     static let size = 16
-    /// The descriptions' bytes without their addresses, and whether they held references (as `TextCache` keeps them).
-    private var keys: [[UInt8]] = []
-    private var entities: [Bool] = []
-    private var texts: [String?] = []
-    private var next = 0
+    /// Keyed by the descriptions' bytes without their addresses.
+    private var ring = TextRing(capacity: size)
 
     /// `slot`: where `slot(of: value)` found it just before, with nothing made in between (the address is then
     /// not searched for again); `nil` when not asked.
     mutating func text(_ value: XMLValue, slot: Int? = nil) throws(XMLContentError) -> String? {
-        if let slot { return texts[slot] }
+        if let slot { return ring[slot] }
         let (head, tail) = Self.parts(value.bytes)
-        if let index = place(value, head, tail) { return texts[index] }
+        if let index = place(value, head, tail) { return ring[index] }
         let text = TextCache.clean(HealthDevice.withoutAddress(try value.text()))
-        let key = Array(head) + Array(tail)
-        if keys.count < Self.size {
-            keys.append(key)
-            entities.append(value.hasEntity)
-            texts.append(text)
-        } else {
-            keys[next] = key
-            entities[next] = value.hasEntity
-            texts[next] = text
-            next = (next + 1) % Self.size
-        }
+        ring.keep(text, key: Array(head) + Array(tail), hasEntity: value.hasEntity)
         return text
     }
 
@@ -46,7 +33,7 @@ struct DeviceCache {
     }
 
     private func place(_ value: XMLValue, _ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) -> Int? {
-        keys.indices.first { entities[$0] == value.hasEntity && Self.matches(keys[$0], head, tail) }
+        ring.slot(hasEntity: value.hasEntity) { key in Self.matches(key, head, tail) }
     }
 
     /// The bytes before and after the address (all of them and none when there is no address).

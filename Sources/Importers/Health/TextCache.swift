@@ -8,36 +8,23 @@ import Metrics
 struct TextCache {
     /// How many different texts are kept; the oldest made goes first.
     static let size = 8
-    /// The values' bytes as given, and whether they held references: the same bytes given decoded and
-    /// given as written are two values (`a&b` decoded is a text, as written a malformed reference).
-    private var bytes: [[UInt8]] = []
-    private var entities: [Bool] = []
-    private var texts: [String?] = []
-    private var next = 0
+    /// Keyed by the values' bytes as given.
+    private var ring = TextRing(capacity: size)
 
     /// The decoded, cleaned text of `value` (`nil` when over the limit), reusing an earlier one
     /// made from the same bytes.
     mutating func text(_ value: XMLValue) throws(XMLContentError) -> String? {
-        if let index = place(of: value) { return texts[index] }
+        if let slot = slot(of: value) { return ring[slot] }
         let text = Self.clean(try value.text())
-        if bytes.count < Self.size {
-            bytes.append(Array(value.bytes))
-            entities.append(value.hasEntity)
-            texts.append(text)
-        } else {
-            bytes[next] = Array(value.bytes)
-            entities[next] = value.hasEntity
-            texts[next] = text
-            next = (next + 1) % Self.size
-        }
+        ring.keep(text, key: Array(value.bytes), hasEntity: value.hasEntity)
         return text
     }
 
     /// Whether `text(value)` would reuse an earlier text (its references then were decoded without error).
-    func knows(_ value: XMLValue) -> Bool { place(of: value) != nil }
+    func knows(_ value: XMLValue) -> Bool { slot(of: value) != nil }
 
-    private func place(of value: XMLValue) -> Int? {
-        bytes.indices.first { entities[$0] == value.hasEntity && bytes[$0].withUnsafeBufferPointer { value.bytes.equals($0) } }
+    private func slot(of value: XMLValue) -> Int? {
+        ring.slot(hasEntity: value.hasEntity) { key in key.withUnsafeBufferPointer { value.bytes.equals($0) } }
     }
 
     /// `decoded` without control characters; `nil` when still over `TextLimit.sourceName`.

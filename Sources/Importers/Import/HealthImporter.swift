@@ -26,7 +26,7 @@ public struct HealthImporter {
     public func run(_ export: LocatedExport, into store: HistoryStore) throws(HealthImportError) -> HealthImportSummary {
         var summary: HealthImportSummary?
         do {
-            try store.write { writer in summary = try importing(export, writer) }
+            try store.write(bulk: true) { writer in summary = try importing(export, writer) }
         } catch {
             throw HealthImportError.from(error, file: export.name)
         }
