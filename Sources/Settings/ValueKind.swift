@@ -129,11 +129,11 @@ extension ValueKind where Value == TimeOfDay {
 extension Result where Failure == ValueProblem {
     /// Reads a string and turns it into a value with `make`; both failures expect `expected`.
     static func stringParsed(
-        _ value: TOMLValueConvertible, expected: String, _ make: (String) -> Success?
+        _ value: TOMLValueConvertible, expected: @autoclosure () -> String, _ make: (String) -> Success?
     ) -> Result {
-        guard let text = value.string else { return .failure(.wrongType(expected: expected, value)) }
+        guard let text = value.string else { return .failure(.wrongType(expected: expected(), value)) }
         guard let made = make(text) else {
-            return .failure(ValueProblem(expected: expected, found: TOMLLiteral.string(text)))
+            return .failure(ValueProblem(expected: expected(), found: TOMLLiteral.string(text)))
         }
         return .success(made)
     }
@@ -167,11 +167,15 @@ extension ValueKind where Value == SiteLocale? {
     /// A BCP 47 tag Foundation has data for (`SiteLocale`), written `"de-DE"` (`de_DE` is read too);
     /// a missing key is `nil`, shown as en-US, the locale in force then.
     static var locale: ValueKind {
-        let examples = SiteLocale.examples.map(TOMLLiteral.string).joined(separator: ", ")
-        let expected = "a BCP 47 language tag (language[-Script][-REGION]) that Foundation has data for, such as "
-            + "\(examples) (`sitegen locales` lists all \(SiteLocale.availableTags.count))"
-        return ValueKind(type: "string", allowed: "a BCP 47 tag such as \"de-DE\" (`sitegen locales` lists all)") { value in
-            Result<SiteLocale, ValueProblem>.stringParsed(value, expected: expected) { SiteLocale($0) }.map { Optional($0) }
+        ValueKind(type: "string", allowed: "a BCP 47 tag such as \"de-DE\" (`sitegen locales` lists all)") { value in
+            // The message is made only when it is needed: counting the tags Foundation has data for reads
+            // all its locales, which every command that reads `site.toml` would otherwise pay for.
+            Result<SiteLocale, ValueProblem>.stringParsed(
+                value,
+                expected: "a BCP 47 language tag (language[-Script][-REGION]) that Foundation has data for, such as "
+                    + SiteLocale.examples.map(TOMLLiteral.string).joined(separator: ", ")
+                    + " (`sitegen locales` lists all \(SiteLocale.availableTags.count))"
+            ) { SiteLocale($0) }.map { Optional($0) }
         } encode: { TOMLLiteral.string(($0 ?? .enUS).tag) }
     }
 }
