@@ -105,6 +105,19 @@ struct TemplateCacheTests {
         #expect(kept.isEmpty, "nothing kept for a set with a syntax error")
     }
 
+    @Test("the folder keeps the file just written and at most seven others: then the others are removed")
+    func pruned() throws {
+        for index in 0...TemplateCache.others {
+            cache.write([:], for: TemplateCache.Source(program: "p", texts: ["page": Data("\(index)".utf8)]))
+        }
+        var names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
+        #expect(names.count == TemplateCache.others + 1, "eight sets: all kept")
+        let last = TemplateCache.Source(program: "p", texts: ["page": Data("last".utf8)])
+        cache.write([:], for: last)
+        names = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
+        #expect(names == [last.fileName], "a ninth: the eight others removed")
+    }
+
     @Test("the folder: SITEGEN_CACHE (empty: none), else XDG_CACHE_HOME/sitegen, else ~/.cache/sitegen")
     func folderFromEnvironment() {
         #expect(TemplateCache.user(io: .live, environment: ["SITEGEN_CACHE": "/c", "HOME": "/h"])?.folder == "/c")

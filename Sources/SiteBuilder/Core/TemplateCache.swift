@@ -100,7 +100,21 @@ struct TemplateCache: Sendable {
             try io.replace(staged, path)
         } catch {
             try? io.remove(staged)
+            return
         }
+        prune(keeping: source.fileName)
+    }
+
+    /// How many other sets' files the folder keeps beside the one just written before it removes them.
+    static let others = 7
+
+    /// Removes every other file of the folder (another set's, or one left half written) once there are more
+    /// than `others` of them: each template edit or new program leaves one, about 90 KB.
+    private func prune(keeping name: String) {
+        guard let names = try? io.listFiles(folder) else { return }
+        let stale = names.filter { $0.hasPrefix("templates-") && $0 != name && !$0.contains("/") }
+        guard stale.count > Self.others else { return }
+        for file in stale { try? io.remove(folder + "/" + file) }
     }
 
     /// The digest of `bytes`, as 16 bytes.
