@@ -119,8 +119,15 @@ extension OutputFolder {
     /// Whether `path`, as a manifest lists it, names something inside the output: relative, no empty, `.` or
     /// `..` part, no NUL. A manifest edited to list `..` or `/etc` has the folder it names looked at by no one.
     static func isInside(_ path: String) -> Bool {
+        // On the contiguous bytes: once for every folder a large output lists.
+        var path = path
+        return path.withUTF8(isInside)
+    }
+
+    /// `isInside` of a path's UTF-8.
+    private static func isInside(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         var part = 0, dots = 0
-        for byte in path.utf8 {
+        for byte in utf8 {
             switch byte {
             case 0: return false
             case UInt8(ascii: "/"):

@@ -131,6 +131,56 @@ struct IncrementalBuildTests {
         #expect(changed, "the check-in changes its habit's page")
     }
 
+    /// Runs the sqlite3 shell on the site's store: a write by another program, which no sitegen command made.
+    func sqlite(_ statement: String) throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        shell.arguments = [folder + "/history.sqlite", statement]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0, "sqlite3 \(statement)")
+    }
+
+    /// `data/days.json` and `data/weeks.json` are listed by what they are made from, as a page is: a build that
+    /// changes no Activity figure (a check-in) keeps them unwritten; a day's steps changed in the store by
+    /// another program and a new day make them again; after each, and after another `--now` the same day and
+    /// a settings edit, the output equals a full build's.
+    @Test("the days' and weeks' data files: kept after a check-in, made again after a store edit and a new day; equal to a full build after another time and a setting")
+    func dataFilesByInput() throws {
+        let now = Fixtures.now
+        let files = [Routes.data(.days), Routes.data(.weeks)]
+        func assembled(_ at: Date) throws -> Site {
+            try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: at)).site
+        }
+        try expectFullBuild(now)
+        let record = try #require(OutputFolder.parseRecord(Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
+        for path in files {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: output + "/" + path))
+            #expect(record.files[path] != nil && record.files[path] != Digest.of(bytes), "\(path) is listed by its input")
+        }
+        _ = try HabitTasks.check(name: "Stretch", date: nil, mark: .level(.full), siteDirectory: folder, now: now)
+        let checked = try assembled(now)
+        for path in files { #expect(checked.kept.contains(path), "\(path): a check-in changes no Activity figure: kept, not made") }
+        try expectFullBuild(now)
+
+        let days = try page(Routes.data(.days))
+        try sqlite("UPDATE daily_totals SET value = value + 1234 WHERE quantity = 'steps' AND day = '2026-11-10'")
+        let edited = try assembled(now)
+        #expect(edited.files[Routes.data(.days)] != nil, "a day's steps changed by the sqlite3 shell: days.json made again")
+        try expectFullBuild(now)
+        #expect(try page(Routes.data(.days)) != days)
+
+        let later = now.addingTimeInterval(3_600)
+        try expectFullBuild(later)
+        let nextDay = now.addingTimeInterval(86_400)
+        #expect(try assembled(nextDay).files[Routes.data(.days)] != nil, "a new day: made again")
+        try expectFullBuild(nextDay)
+
+        let toml = folder + "/site.toml"
+        try (try String(contentsOfFile: toml, encoding: .utf8) + "[activity]\nstep_goal = 12345\n").write(toFile: toml, atomically: true, encoding: .utf8)
+        try expectFullBuild(nextDay)
+    }
+
     @Test("a check-in on a past day, a removed moment, a template edit, a settings edit, --full: each equals a full build")
     func changes() throws {
         let now = Fixtures.now

@@ -18,7 +18,7 @@ import Mustache
 /// swift-mustache. `CompiledTemplatesTests` renders each case with both and compares.
 struct CompiledTemplates: Sendable {
     /// One token of a parsed template.
-    indirect enum Node: Sendable {
+    indirect enum Node: Sendable, Equatable {
         case text([UInt8])
         case variable(Name, escaped: Bool)
         case section(Name, [Node], inverted: Bool)
@@ -27,7 +27,7 @@ struct CompiledTemplates: Sendable {
     }
 
     /// A variable or section name as swift-mustache looks it up (`getChild`).
-    enum Name: Sendable {
+    enum Name: Sendable, Equatable {
         /// `.`: the current object.
         case current
         /// `.a.b`: from the current object only.
@@ -42,7 +42,7 @@ struct CompiledTemplates: Sendable {
     }
 
     /// How `{{…}}` escapes: a template's `CONTENT_TYPE` pragma picks one; a partial starts from HTML.
-    enum Escaper: Sendable {
+    enum Escaper: Sendable, Equatable {
         case site, html, text
     }
 
@@ -61,6 +61,14 @@ struct CompiledTemplates: Sendable {
     private init(templates: [String: [Node]]) {
         self.templates = templates
     }
+
+    /// Templates compiled by an earlier build (`TemplateCache`).
+    init(kept: [String: [Node]]) {
+        templates = kept
+    }
+
+    /// Every template's nodes, by name, for `TemplateCache`.
+    var kept: [String: [Node]] { templates }
 
     /// The UTF-8 of `value` rendered with the template `name` (as `MustacheLibrary.render` renders it); nil
     /// when there is no such template.
@@ -131,39 +139,46 @@ extension CompiledTemplates {
     private static func node(of token: Any) -> Node? {
         let mirror = Mirror(reflecting: token)
         guard mirror.displayStyle == .enum, let (kind, payload) = mirror.children.first.map({ ($0.label, $0.value) }) else { return nil }
-        let fields = Dictionary(Mirror(reflecting: payload).children.compactMap { child in child.label.map { ($0, child.value) } },
-                                uniquingKeysWith: { first, _ in first })
+        // A text (most tokens) and a content type carry no labelled fields: no reflection of their payload.
+        if kind == "text" { return (payload as? String).map { .text(Array($0.utf8)) } }
+        if kind == "contentType" { return escaper(of: payload) }
+        var fields: [(label: String, value: Any)] = []
+        for child in Mirror(reflecting: payload).children {
+            if let label = child.label, !fields.contains(where: { $0.label == label }) { fields.append((label, child.value)) }
+        }
+        func field(_ label: String) -> Any? { fields.first { $0.label == label }?.value }
         func plainName() -> Name? {
-            guard let name = fields["name"] as? String, let transforms = fields["transforms"] as? [String], transforms.isEmpty else { return nil }
+            guard let name = field("name") as? String, let transforms = field("transforms") as? [String], transforms.isEmpty else { return nil }
             return Name(name)
         }
         switch kind {
-        case "text":
-            return (payload as? String).map { .text(Array($0.utf8)) }
         case "variable":
             return plainName().map { .variable($0, escaped: true) }
         case "unescapedVariable":
             return plainName().map { .variable($0, escaped: false) }
         case "section", "invertedSection":
-            guard let name = plainName(), let inner = fields["template"] as? MustacheTemplate, let nodes = nodes(of: inner) else { return nil }
+            guard let name = plainName(), let inner = field("template") as? MustacheTemplate, let nodes = nodes(of: inner) else { return nil }
             return .section(name, nodes, inverted: kind == "invertedSection")
         case "partial":
             // `inherits` is an optional dictionary: a value there is a `{{<parent}}` partial, not rendered here.
-            guard let name = fields[".0"] as? String, let inherits = fields["inherits"],
-                  Mirror(reflecting: inherits).children.isEmpty, let indentation = fields["indentation"] else { return nil }
+            guard let name = field(".0") as? String, let inherits = field("inherits"),
+                  Mirror(reflecting: inherits).children.isEmpty, let indentation = field("indentation") else { return nil }
             return .partial(name, indentation: (indentation as? String).map { Array($0.utf8) })
-        case "contentType":
-            switch payload {
-            case is TemplateSet.SiteHTML: return .escaper(.site)
-            default:
-                switch String(describing: type(of: payload)) {
-                case "HTMLContentType": return .escaper(.html)
-                case "TextContentType": return .escaper(.text)
-                default: return nil
-                }
-            }
         default:
             return nil
+        }
+    }
+
+    /// The escaper a `contentType` token's payload picks; nil for a content type this renderer does not know.
+    private static func escaper(of payload: Any) -> Node? {
+        switch payload {
+        case is TemplateSet.SiteHTML: return .escaper(.site)
+        default:
+            switch String(describing: type(of: payload)) {
+            case "HTMLContentType": return .escaper(.html)
+            case "TextContentType": return .escaper(.text)
+            default: return nil
+            }
         }
     }
 }

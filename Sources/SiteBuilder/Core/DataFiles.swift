@@ -16,11 +16,13 @@ enum DataFiles {
     }
 
     /// Adds `data/overview.json`, `data/days.json`, `data/weeks.json` and `data/settings.json` to `site`.
-    static func render(_ model: SiteModel, into site: inout Site) throws(BuildError) {
+    /// The days and weeks are digested as a page's input is (`TemplateSet.dataFile`): the two largest of
+    /// these, kept when a build changes nothing of the Activity figures (a check-in).
+    static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         try site.add(Routes.data(.overview), try encode(model.overview))
         let activity = model.activity
-        site.addLater(Routes.data(.days)) { () throws(BuildError) in try encode(activity.days) }
-        site.addLater(Routes.data(.weeks)) { () throws(BuildError) in try encode(activity.weeks) }
+        try site.add(Routes.data(.days), page: try templates.dataFile(Routes.data(.days), activity.days))
+        try site.add(Routes.data(.weeks), page: try templates.dataFile(Routes.data(.weeks), activity.weeks))
         let settings = model.settings.entries.map { SettingFigure(key: $0.key, value: $0.value, isDefault: $0.isDefault) }
         try site.add(Routes.data(.settings), try encode(settings))
     }

@@ -158,9 +158,26 @@ extension TemplateSet {
         return .made(try data(frame, with: "layout"), digest: digest)
     }
 
+    /// A data file of `records` (`DataFiles.encode`) at `path`, digested as a page's input is: its JSON is
+    /// written from the same field lists the digest walks (`Fields`), so equal digests mean equal bytes, and
+    /// a file whose digest the previous output lists for its path is kept without being written again.
+    func dataFile<Records: FieldValue & Encodable>(_ path: String, _ records: Records) throws(BuildError) -> PageOutput {
+        guard digesting else { return .made(try DataFiles.encode(records), digest: nil) }
+        var hasher = StableHasher()
+        hasher.add(inputs)
+        hasher.add(InputTag.data)
+        hasher.add(path)
+        hasher.add(_typeName(Records.self, qualified: true))
+        var digest = InputDigest(hasher: hasher)
+        records.digest(into: &digest)
+        let made = digest.hasher.finish()
+        if previous[path] == made { return .kept(made) }
+        return .made(try DataFiles.encode(records), digest: made)
+    }
+
     /// The word before an input's digest: a view walked never starts with it (`TemplateValue.digest`
-    /// starts every node with a small tag).
-    private enum InputTag { static let word: UInt64 = 0x1A_9E7_1A9E }
+    /// starts every node with a small tag); and the word before a data file's.
+    private enum InputTag { static let word: UInt64 = 0x1A_9E7_1A9E, data: UInt64 = 0xDA7A_F11E }
 }
 
 /// The top bar's centred entries.

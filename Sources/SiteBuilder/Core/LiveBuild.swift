@@ -101,7 +101,8 @@ public final class LiveBuild: @unchecked Sendable {
         var model = last.model, templates = last.templates, publicFiles = last.publicFiles
         var did: [String] = []
         if change.templates {
-            templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates)
+            templates = try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates,
+                                        cache: TemplateCache.user(io: io))
             templates.mode = mode
             did.append("templates")
         }

@@ -72,6 +72,23 @@ public struct Site: Sendable, Equatable {
         families.append(family)
     }
 
+    /// Adds everything `later` holds, a site planned beside this one (`SiteRenderer.plan`'s second half), as if
+    /// each of its files had been added after this site's, in its order: a path both hold is the error that
+    /// add would have thrown, and the first duplicate `addLater` met stays the first.
+    mutating func append(_ later: Site) throws(BuildError) {
+        for path in later.order {
+            guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+            pending[path] = later.pending[path]
+            order.append(path)
+        }
+        for (path, data) in later.files {
+            guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+            files[path] = data
+        }
+        families += later.families
+        duplicate = duplicate ?? later.duplicate
+    }
+
     /// Whether `add(_ family:)` keeps a family whole: serve, which plans the site again after every form and
     /// makes only the pages asked for (the Day, Week and Habits pages' 11,000 paths and closures were a
     /// third of a check-in's rebuild at 10 years). A static build makes every page: it adds them one by one.

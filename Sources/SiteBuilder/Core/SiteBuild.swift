@@ -139,7 +139,7 @@ public struct SiteBuild: Sendable {
         // load error still comes first: this is waited for in the plan.
         let io = self.io
         let siteFiles = Beside { () throws(BuildError) in
-            (try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates),
+            (try TemplateSet(folder: siteDirectory + "/Templates", io: io, builtIn: BuiltinSite.templates, cache: TemplateCache.user(io: io)),
              try Self.loadPublic(siteDirectory, io: io))
         }
         let loaded = try timed(.load) { () throws(BuildError) in try load(request, siteDirectory: siteDirectory) }

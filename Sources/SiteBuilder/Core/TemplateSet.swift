@@ -1,3 +1,4 @@
+import BuiltinSite
 import Foundation
 import Metrics
 import Mustache
@@ -23,7 +24,9 @@ public struct TemplateSet: Sendable {
     /// a partial starts from swift-mustache's HTML type again, so every file carries it.
     static let pragma = "{{% CONTENT_TYPE: \(SiteHTML.name) }}\n"
 
-    private let library: MustacheLibrary
+    private let library: TemplateLibrary
+    /// Whether the compiled templates were the user's cache's (`TemplateCache`) rather than parsed now.
+    let fromCache: Bool
     /// The same templates for our own renderer (`CompiledTemplates`); nil when one uses what it does not
     /// render, and then swift-mustache renders them all.
     let compiled: CompiledTemplates?
@@ -58,39 +61,67 @@ public struct TemplateSet: Sendable {
     /// `builtIn` (name → text) that no file there overrides; a template with a syntax error fails with its
     /// file and line.
     public init(folder: String, io: FileIO, builtIn: [String: Data] = [:]) throws(BuildError) {
-        var library = MustacheLibrary()
-        var parsed: [String: MustacheTemplate] = [:]
-        var names: [String] = []
+        try self.init(folder: folder, io: io, builtIn: builtIn, cache: nil)
+    }
+
+    /// `init(folder:io:builtIn:)`, with the compiled templates taken from `cache` when it holds exactly this set
+    /// for this program, and kept there when they are parsed (`TemplateCache`).
+    init(folder: String, io: FileIO, builtIn: [String: Data] = [:], cache: TemplateCache?) throws(BuildError) {
         var files: [String] = []
-        var texts: [String: Data] = [:]
         if io.exists(folder) {
             do { files = try io.listFiles(folder).filter { $0.hasSuffix(".mustache") } } catch {
                 throw BuildError(phase: .plan, message: "cannot read the templates folder \(folder): \(describe(error))")
             }
         }
+        // Every text first (a file that cannot be read: the loop below reports it, after any syntax error
+        // in a file before it, as before).
+        var texts: [String: Data] = [:], names: [String] = [], readable = true
         for file in files {
             let name = String(file.dropLast(".mustache".count))
-            let path = folder + "/" + file
-            do { texts[name] = try io.read(path) } catch {
-                throw BuildError(phase: .plan, message: "cannot read \(path): \(describe(error))")
-            }
-            parsed[name] = try Self.parse(texts[name]!, path: path)
-            library.register(parsed[name]!, named: name)
+            guard let text = try? io.read(folder + "/" + file) else { readable = false; break }
+            texts[name] = text
             names.append(name)
         }
         for (name, text) in builtIn.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
-            parsed[name] = try Self.parse(text, path: "built-in Templates/\(name).mustache")
-            library.register(parsed[name]!, named: name)
-            names.append(name)
             texts[name] = text
+            names.append(name)
+        }
+        let source = TemplateCache.Source(program: BuiltinSite.sourceDigest, texts: texts)
+        if readable, let cache, let kept = cache.read(source) {
+            library = TemplateLibrary(unparsed: texts, folder: folder)
+            compiled = CompiledTemplates(kept: kept)
+            fromCache = true
+        } else {
+            var library = MustacheLibrary()
+            var parsed: [String: MustacheTemplate] = [:]
+            names = []
+            texts = [:]
+            for file in files {
+                let name = String(file.dropLast(".mustache".count))
+                let path = folder + "/" + file
+                do { texts[name] = try io.read(path) } catch {
+                    throw BuildError(phase: .plan, message: "cannot read \(path): \(describe(error))")
+                }
+                parsed[name] = try Self.parse(texts[name]!, path: path)
+                library.register(parsed[name]!, named: name)
+                names.append(name)
+            }
+            for (name, text) in builtIn.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+                parsed[name] = try Self.parse(text, path: "built-in Templates/\(name).mustache")
+                library.register(parsed[name]!, named: name)
+                names.append(name)
+                texts[name] = text
+            }
+            self.library = TemplateLibrary(library)
+            compiled = CompiledTemplates(parsed)
+            fromCache = false
+            if let cache, let compiled { cache.write(compiled.kept, for: TemplateCache.Source(program: BuiltinSite.sourceDigest, texts: texts)) }
         }
         var hasher = StableHasher()
         for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             hasher.add(name)
             hasher.add(bytes: text)
         }
-        self.library = library
-        self.compiled = CompiledTemplates(parsed)
         self.withWords = compiled
         self.names = names
         self.inputs = hasher.finish()
@@ -124,7 +155,7 @@ public struct TemplateSet: Sendable {
     /// one, else by swift-mustache.
     private func bytes(_ context: Any, with name: String) throws(BuildError) -> [UInt8] {
         let value = plain(context)
-        let bytes = if usesCompiled, let withWords { withWords.bytes(value, with: name) } else { library.render(value, withTemplate: name).map { Array($0.utf8) } }
+        let bytes = if usesCompiled, let withWords { withWords.bytes(value, with: name) } else { library.library.render(value, withTemplate: name).map { Array($0.utf8) } }
         guard let bytes else { throw BuildError(phase: .plan, message: "missing template Templates/\(name).mustache") }
         return bytes
     }
@@ -140,6 +171,41 @@ public struct TemplateSet: Sendable {
             object.fields["t"] = words.object
         }
         return value
+    }
+}
+
+/// swift-mustache's library of a template set: made when the set is parsed, or, when the compiled templates
+/// came from the cache, parsed the first time something renders with swift-mustache (tests comparing the
+/// two renderers): a build renders with the compiled templates only.
+final class TemplateLibrary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: MustacheLibrary?
+    private let unparsed: [String: Data]
+    private let folder: String
+
+    init(_ library: MustacheLibrary) {
+        made = library
+        unparsed = [:]
+        folder = ""
+    }
+
+    init(unparsed texts: [String: Data], folder: String) {
+        unparsed = texts
+        self.folder = folder
+    }
+
+    var library: MustacheLibrary {
+        lock.withLock {
+            if let made { return made }
+            // These texts were parsed without an error by this program when the cache kept them; one that
+            // fails now is left out, and rendering with it is the build error of a missing template.
+            var library = MustacheLibrary()
+            for (name, text) in unparsed.sorted(by: { $0.key < $1.key }) {
+                if let template = try? TemplateSet.parse(text, path: folder + "/" + name + ".mustache") { library.register(template, named: name) }
+            }
+            made = library
+            return library
+        }
     }
 }
 

@@ -104,12 +104,13 @@ struct HabitDetailPage {
     }
 
     /// Renders a page for every habit, and `data/statistics.json` from the same statistics (computed once).
-    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    /// `thisYear`: the current year's days and their pages, when the year's report made them.
+    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, thisYear: Digested<ReportCard.Days.Squares>? = nil,
+                          into site: inout Site) throws(BuildError) {
         let model = report.model
         var statistics: [(HabitTimeline, HabitStatistics)] = []
-        let year = report.pages.current(.year)
-        // Every habit's card of this year shares the year's days and their pages.
-        let squares = Digested(ReportCard.Days.Squares(period: year, report: report))
+        // Every habit's card of this year shares the year's days and their pages (the year's report's).
+        let squares = thisYear ?? Digested(ReportCard.Days.Squares(period: report.pages.current(.year), report: report))
         for (timeline, stats) in zip(report.book.timelines, model.reports.statistics) {
             let path = Routes.habit(timeline.habit.id)
             try site.add(path.file, page: try templates.page(path, title: timeline.habit.name, section: nil,

@@ -87,13 +87,19 @@ struct ReportPage: InputPage {
         dataHref = path.link(to: Routes.data(.reports))
     }
 
-    /// Renders every report page of every kind.
-    static func renderAll(_ report: ReportSource, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
+    /// Renders every report page of every kind. Returns the current year's days and their pages when its
+    /// report has them (each habit's own page shows this year's card: `HabitDetailPage.renderAll`).
+    @discardableResult
+    static func renderAll(_ report: ReportSource, _ templates: TemplateSet,
+                          into site: inout Site) throws(BuildError) -> Digested<ReportCard.Days.Squares>? {
         let model = report.model, habits = HabitDigests(report.book), words = model.words
+        let thisYear = report.pages.current(.year)
+        var thisYearsSquares: Digested<ReportCard.Days.Squares>?
         for kind in [HabitPeriod.Kind.year, .month, .week] {
             for period in report.pages.periods(kind) {
                 guard let path = report.pages.path(for: period) else { continue }
                 let squares = Digested(ReportCard.Days.Squares(period: period, report: report))
+                if period == thisYear { thisYearsSquares = squares }
                 try site.add(path.file, page: try templates.page(path, title: words(.habitReportsTitle, ["kind": words[kind.key],
                                                                                                   "period": period.title(model.format)]),
                                                                  section: path == Routes.reports ? .reports : nil,
@@ -113,6 +119,7 @@ struct ReportPage: InputPage {
                                 section: nil, model, templates, into: &site)
         }
         site.addLater(Routes.data(.reports)) { () throws(BuildError) in try DataFiles.encode(ReportFigures(report: report)) }
+        return thisYearsSquares
     }
 }
 
