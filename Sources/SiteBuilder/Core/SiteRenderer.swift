@@ -56,6 +56,8 @@ public struct SiteRenderer: Sendable {
         var site = try first!.get()
         try site.append(second!.site)
         if let error = second!.error { throw error }
+        // After both halves: the sitemap lists every page of the site.
+        try PublishFiles.render(model, publicFiles: publicFiles, into: &site)
         for (path, data) in publicFiles.sorted(by: { $0.key < $1.key }) {
             guard !site.contains(path) else {
                 throw BuildError(phase: .plan, message: "Public/\(path) has the same path as a generated file; rename it")
@@ -78,7 +80,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The second half of `plan`: the reports, habit and moment pages, the exports, Gym and Training, the data
-    /// files, the web app and the publishing files.
+    /// files and the web app. (The publishing files list the pages of both halves: `plan` adds them after.)
     private func planReportsAndRest(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let report = ReportSource(model)
         let thisYear = try ReportPage.renderAll(report, templates, into: &site)
@@ -89,6 +91,5 @@ public struct SiteRenderer: Sendable {
         try TrainingPage.render(model, templates, into: &site)
         try DataFiles.render(model, templates, into: &site)
         try WebApp.render(model, into: &site)
-        try PublishFiles.render(model, publicFiles: publicFiles, into: &site)
     }
 }
