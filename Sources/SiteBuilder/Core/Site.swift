@@ -27,14 +27,14 @@ public struct Site: Sendable, Equatable {
     /// Adds a file whose bytes `make` produces (later: see the type's comment). A path added twice is a
     /// build error (two pages claiming one URL).
     public mutating func add(_ path: String, _ make: @autoclosure @escaping () throws(BuildError) -> Data) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+        try claim(path)
         pending[path] = PendingFile(make: make)
         order.append(path)
     }
 
     /// Adds a page (later, as `add(_:_:)`): its text, or word that the previous output's file is still it.
     public mutating func add(_ path: String, page: @autoclosure @escaping () throws(BuildError) -> PageOutput) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+        try claim(path)
         pending[path] = PendingFile(page: page)
         order.append(path)
     }
@@ -49,9 +49,14 @@ public struct Site: Sendable, Equatable {
         do throws(BuildError) { try add(path, make()) } catch { duplicate = duplicate ?? error }
     }
 
+    /// Throws the build error of a path added twice (two pages claiming one URL) when `path` is taken.
+    private func claim(_ path: String) throws(BuildError) {
+        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+    }
+
     /// Adds a file that is already made (`Public/`'s files).
     public mutating func addMade(_ path: String, _ data: Data) throws(BuildError) {
-        guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+        try claim(path)
         files[path] = data
     }
 
@@ -77,12 +82,12 @@ public struct Site: Sendable, Equatable {
     /// add would have thrown, and the first duplicate `addLater` met stays the first.
     mutating func append(_ later: Site) throws(BuildError) {
         for path in later.order {
-            guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+            try claim(path)
             pending[path] = later.pending[path]
             order.append(path)
         }
         for (path, data) in later.files {
-            guard !contains(path) else { throw BuildError(phase: .plan, message: "two outputs for the path \(path)") }
+            try claim(path)
             files[path] = data
         }
         families += later.families
