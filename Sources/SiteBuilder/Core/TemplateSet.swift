@@ -94,13 +94,18 @@ public struct TemplateSet: Sendable {
         } else {
             var library = MustacheLibrary()
             var parsed: [String: MustacheTemplate] = [:]
+            // The files read above are parsed as read; the one that could not be read is read again here, in
+            // its turn, for its message.
+            let read = texts
             names = []
             texts = [:]
             for file in files {
                 let name = String(file.dropLast(".mustache".count))
                 let path = folder + "/" + file
-                do { texts[name] = try io.read(path) } catch {
-                    throw BuildError(phase: .plan, message: "cannot read \(path): \(describe(error))")
+                if let text = read[name] { texts[name] = text } else {
+                    do { texts[name] = try io.read(path) } catch {
+                        throw BuildError(phase: .plan, message: "cannot read \(path): \(describe(error))")
+                    }
                 }
                 parsed[name] = try Self.parse(texts[name]!, path: path)
                 library.register(parsed[name]!, named: name)
