@@ -136,20 +136,22 @@ extension HistoryReader {
         guard let type = try SampleCursor.typeID(db, type) else { return values }
         let statement = try db.makeStatement(sql: "SELECT start_at, end_at, value FROM samples WHERE type_id = ? ORDER BY start_at, end_at")
         try statement.setArguments([type])
+        // Samples that share a start and an end (the runs) are put in value order afterwards; there are few. The
+        // loop keeps to local values: ten years of heart rate are a large share of a build's read.
+        var runs: [Range<Int>] = []
         var runFirst = 0, runStart = -Double.infinity, runEnd = -Double.infinity
-        func orderRun() {
-            if values.count - runFirst > 1 { values[runFirst...].sort { $0.value < $1.value } }
-        }
         try RawRows.forEach(statement, in: db) { raw in
             let start = try RawRows.number(raw, 0, "samples: start_at", path: path)
             let end = try RawRows.number(raw, 1, "samples: end_at", path: path)
+            let value = try RawRows.number(raw, 2, "samples: value", path: path)
             if start != runStart || end != runEnd {
-                orderRun()
+                if values.count - runFirst > 1 { runs.append(runFirst..<values.count) }
                 (runFirst, runStart, runEnd) = (values.count, start, end)
             }
-            values.append(TimedValue(instant: Date(timeIntervalSince1970: start), value: try RawRows.number(raw, 2, "samples: value", path: path)))
+            values.append(TimedValue(instant: Date(timeIntervalSince1970: start), value: value))
         }
-        orderRun()
+        if values.count - runFirst > 1 { runs.append(runFirst..<values.count) }
+        for run in runs { values[run].sort { $0.value < $1.value } }
         return values
     }
 

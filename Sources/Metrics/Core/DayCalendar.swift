@@ -7,12 +7,15 @@ import Foundation
 public struct DayCalendar: Sendable {
     public let timeZone: TimeZone
     private let calendar: Calendar
+    /// The zone's offsets over the years a history holds, read from its rules once.
+    private let offsets: ZoneOffsets
 
     public init(timeZone: TimeZone) {
         self.timeZone = timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
+        offsets = ZoneOffsets(timeZone, from: ZoneOffsets.firstCovered, to: ZoneOffsets.lastCovered)
     }
 
     /// The local day that contains `instant`: the instant moved by the zone's offset at that instant, as
@@ -36,6 +39,17 @@ public struct DayCalendar: Sendable {
     /// `Calendar`.
     private func plainStart(of day: LocalDay) -> Date? {
         let wall = Double(day.dayNumber) * 86_400
+        let margin: TimeInterval = 26 * 3600
+        if let offset = offsets.offset(at: wall) {
+            let start = wall - Double(offset)
+            guard let near = offsets.hasTransition(after: start - margin, upTo: start + margin) else { return foundationStart(wall) }
+            return near ? nil : Date(timeIntervalSince1970: start)
+        }
+        return foundationStart(wall)
+    }
+
+    /// `plainStart` as the zone's rules give it, outside the years `offsets` covers.
+    private func foundationStart(_ wall: Double) -> Date? {
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall))
         let start = Date(timeIntervalSince1970: wall - Double(offset))
         guard timeZone.secondsFromGMT(for: start) == offset else { return nil }
@@ -47,7 +61,8 @@ public struct DayCalendar: Sendable {
 
     /// `instant` as seconds since 1970-01-01 00:00 on the local wall clock.
     private func wallSeconds(_ instant: Date) -> Double {
-        instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
+        let seconds = instant.timeIntervalSince1970
+        return seconds + Double(offsets.offset(at: seconds) ?? timeZone.secondsFromGMT(for: instant))
     }
 
     /// `[start, end)` of `day`: from its local midnight to the next day's.
@@ -93,3 +108,58 @@ public struct DayCalendar: Sendable {
     }
 }
 
+
+/// A time zone's offset from GMT at each instant from `first` to `last`, as the zone's rules give it
+/// (`TimeZone.secondsFromGMT(for:)`), and its transitions (`nextDaylightSavingTimeTransition(after:)`), read
+/// once: a build asks for the days and hours of hundreds of thousands of instants, and each question to
+/// the zone's rules is a search of its own. Outside those instants `offset` and `hasTransition` give nil,
+/// and the caller asks the zone.
+final class ZoneOffsets: Sendable {
+    /// 1990-01-01 and 2060-01-01 UTC: the years a history is kept for, with room on either side.
+    static let firstCovered: Double = 631_152_000
+    static let lastCovered: Double = 2_840_140_800
+
+    let first: Double
+    let last: Double
+    /// Every transition after `first` up to `last`, in order.
+    let transitions: [Double]
+    /// `offsets[0]` from `first`, `offsets[i + 1]` from `transitions[i]` on.
+    let offsets: [Int]
+
+    init(_ zone: TimeZone, from first: Double, to last: Double) {
+        self.first = first
+        self.last = last
+        var transitions: [Double] = [], offsets = [zone.secondsFromGMT(for: Date(timeIntervalSince1970: first))]
+        var cursor = Date(timeIntervalSince1970: first)
+        while let next = zone.nextDaylightSavingTimeTransition(after: cursor), next.timeIntervalSince1970 <= last, next > cursor {
+            transitions.append(next.timeIntervalSince1970)
+            offsets.append(zone.secondsFromGMT(for: next))
+            cursor = next
+        }
+        self.transitions = transitions
+        self.offsets = offsets
+    }
+
+    /// How many transitions come at or before `seconds`.
+    private func passed(_ seconds: Double) -> Int {
+        var low = 0, high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle] <= seconds { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The offset at `seconds` since 1970; nil outside `first ..< last`.
+    func offset(at seconds: Double) -> Int? {
+        guard first <= seconds, seconds < last else { return nil }
+        return offsets[passed(seconds)]
+    }
+
+    /// Whether a transition comes after `start` and at or before `end`; nil unless both lie in `first ..< last`.
+    func hasTransition(after start: Double, upTo end: Double) -> Bool? {
+        guard first <= start, end < last else { return nil }
+        let next = passed(start)
+        return next < transitions.count && transitions[next] <= end
+    }
+}
