@@ -18,25 +18,29 @@ public struct HabitSchedule: Sendable {
     let today: LocalDay
     let frequency: HabitFrequency
     let week: HabitWeek
-    let done: Set<LocalDay>
-    let skipped: Set<LocalDay>
+    /// The habit's check-ins by day.
+    let checkIns: CheckInDays
     var streaks: [Int] = []
     var weekCounts: [Int] = []
     var dueDays: [Bool] = []
     /// Each week of the habit with a need: whether it met it.
     public internal(set) var weekResults: [Bool] = []
 
-    init(habit: Habit, checkIns: [LocalDay: CheckIn], today: LocalDay, week: HabitWeek) {
-        let firstCheckIn = checkIns.keys.min()
-        first = habit.startDay ?? min(habit.created, firstCheckIn ?? habit.created)
-        frameEnd = habit.endDay ?? (habit.archived ? (checkIns.keys.max() ?? first.adding(days: -1)) : nil)
+    init(habit: Habit, checkIns: CheckInDays, today: LocalDay, week: HabitWeek) {
+        first = habit.startDay ?? min(habit.created, checkIns.first ?? habit.created)
+        frameEnd = habit.endDay ?? (habit.archived ? (checkIns.last ?? first.adding(days: -1)) : nil)
         last = min(frameEnd ?? today, today)
         self.today = today
         self.frequency = habit.frequency
         self.week = week
-        done = Set(checkIns.values.filter { !$0.skipped && $0.level.isDone }.map(\.day))
-        skipped = Set(checkIns.values.filter(\.skipped).map(\.day))
+        self.checkIns = checkIns
         compute()
+    }
+
+    /// Whether the habit was done on `day` (checked in at least partly, not skipped).
+    func isDone(_ day: LocalDay) -> Bool {
+        guard let checkIn = checkIns[day] else { return false }
+        return !checkIn.skipped && checkIn.level.isDone
     }
 
     /// The active days, oldest first.
@@ -46,7 +50,7 @@ public struct HabitSchedule: Sendable {
 
     /// An active, not skipped day: one that may be due (future days of the frame included).
     func isEligible(_ day: LocalDay) -> Bool {
-        day >= first && (frameEnd.map { day <= $0 } ?? true) && !skipped.contains(day)
+        day >= first && (frameEnd.map { day <= $0 } ?? true) && checkIns[day]?.skipped != true
     }
 
     func isDue(_ day: LocalDay) -> Bool { dueDays[safeIndex(day)] }
@@ -69,7 +73,7 @@ public struct HabitSchedule: Sendable {
         for day in activeDays {
             var due = isEligible(day)
             if case .weekdays(let weekdays) = frequency { due = due && weekdays.contains(day.weekday) }
-            if due, done.contains(day) { streak += 1 } else if due, day != today { streak = 0 }
+            if due, isDone(day) { streak += 1 } else if due, day != today { streak = 0 }
             dueDays.append(due)
             streaks.append(streak)
             weekCounts.append(0)
@@ -103,7 +107,7 @@ extension HabitSchedule {
             let fromDay = state.eligible.count - next
             let needed = state.required - state.doneCount
             dueDays.append(eligible && needed > 0 && needed >= fromDay)
-            let doneToday = eligible && done.contains(day)
+            let doneToday = eligible && isDone(day)
             if doneToday { state.doneCount += 1 }
             weekCounts.append(state.doneCount)
             streaks.append(streakOf(state, possibleAfter: eligible ? fromDay - 1 : fromDay,
@@ -174,5 +178,51 @@ public enum HabitStreakUnit: String, Sendable, Codable {
     public func count(_ count: Int, _ words: StringTable = .english) -> String {
         self == .days ? words.count(count, one: .dayCountOne, other: .dayCountOther)
             : words.count(count, one: .weekCountOne, other: .weekCountOther)
+    }
+}
+
+/// One habit's check-ins by day: an array over the days from the first check-in to the last, where a
+/// look-up is an index (a habit's timeline looks up every day of its history, several times), or a
+/// dictionary when those days are too many for an array (check-ins decades apart).
+struct CheckInDays: Sendable {
+    /// The earliest and latest day with a check-in.
+    let first: LocalDay?
+    let last: LocalDay?
+    /// Where each day's check-in is in `checkIns` (-1: none), from `first` on; empty when `byDay` is used.
+    private let positions: [Int32]
+    private let checkIns: [CheckIn]
+    private let byDay: [LocalDay: CheckIn]
+
+    /// Days an array may span: about 110 years.
+    static let maximumSpan = 40_000
+
+    /// `checkIns` (one habit's) by day; of two on one day, the later in the list.
+    init(_ checkIns: [CheckIn]) {
+        var low = Int.max, high = Int.min
+        for checkIn in checkIns {
+            low = min(low, checkIn.day.dayNumber)
+            high = max(high, checkIn.day.dayNumber)
+        }
+        first = checkIns.isEmpty ? nil : LocalDay(dayNumber: low)
+        last = checkIns.isEmpty ? nil : LocalDay(dayNumber: high)
+        self.checkIns = checkIns
+        guard !checkIns.isEmpty, high - low < Self.maximumSpan else {
+            positions = []
+            byDay = Dictionary(checkIns.map { ($0.day, $0) }, uniquingKeysWith: { _, later in later })
+            return
+        }
+        var positions = [Int32](repeating: -1, count: high - low + 1)
+        for (index, checkIn) in checkIns.enumerated() { positions[checkIn.day.dayNumber - low] = Int32(index) }
+        self.positions = positions
+        byDay = [:]
+    }
+
+    /// The check-in of `day`, if any.
+    subscript(day: LocalDay) -> CheckIn? {
+        guard !positions.isEmpty else { return byDay[day] }
+        let offset = day.dayNumber - first!.dayNumber
+        guard offset >= 0, offset < positions.count else { return nil }
+        let index = positions[offset]
+        return index < 0 ? nil : checkIns[Int(index)]
     }
 }

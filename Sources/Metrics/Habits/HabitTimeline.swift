@@ -48,7 +48,7 @@ public final class HabitTimeline: Sendable {
     /// The timeline of `habit` from `checkIns` (its own) as of `today`.
     public init(habit: Habit, checkIns: [CheckIn], today: LocalDay, week: HabitWeek) {
         made = (checkIns, today, week)
-        let byDay = Dictionary(checkIns.map { ($0.day, $0) }, uniquingKeysWith: { _, last in last })
+        let byDay = CheckInDays(checkIns)
         let schedule = HabitSchedule(habit: habit, checkIns: byDay, today: today, week: week)
         let loop = habit.loop.map { LoopFigures(rule: $0, habit: habit, checkIns: checkIns, today: today) }
         self.habit = habit
