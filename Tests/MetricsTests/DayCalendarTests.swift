@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Metrics
+@testable import Metrics
 
 @Suite("DayCalendar uses the time zone's real rules")
 struct DayCalendarTests {
@@ -101,5 +101,27 @@ struct DayCalendarTests {
             checkedDays += days.count
         }
         #expect(checkedTransitions > 20_000 && checkedDays > 100_000, "\(checkedTransitions) transitions, \(checkedDays) days")
+    }
+
+    /// The offsets read once (1990–2060) are the zone's own at every instant looked at: every 29 days and 7
+    /// hours, so that an offset change the transitions missed (a zone that changed its standard offset) would
+    /// show within a month; and an instant outside those years is left to the zone (nil).
+    @Test("the zone's offsets read once equal secondsFromGMT in every zone, 1990 to 2060")
+    func offsetsEqualTheZones() throws {
+        for identifier in TimeZone.knownTimeZoneIdentifiers {
+            let zone = try #require(TimeZone(identifier: identifier))
+            let offsets = ZoneOffsets(zone, from: ZoneOffsets.firstCovered, to: ZoneOffsets.lastCovered)
+            var seconds = ZoneOffsets.firstCovered
+            while seconds < ZoneOffsets.lastCovered {
+                let theirs = zone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+                guard offsets.offset(at: seconds) == theirs else {
+                    Issue.record("\(identifier): at \(seconds) s the offset is \(theirs), not \(String(describing: offsets.offset(at: seconds)))")
+                    return
+                }
+                seconds += 29 * 86_400 + 7 * 3600
+            }
+            #expect(offsets.offset(at: ZoneOffsets.firstCovered - 1) == nil && offsets.offset(at: ZoneOffsets.lastCovered) == nil)
+            #expect(offsets.hasTransition(after: ZoneOffsets.firstCovered - 1, upTo: ZoneOffsets.firstCovered + 10) == nil)
+        }
     }
 }
