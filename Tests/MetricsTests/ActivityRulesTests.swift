@@ -108,6 +108,11 @@ struct BeforeHistoryTests {
         #expect(activity.recordedSteps(today.adding(days: -1)) == 0)
         #expect(activity.recordedSteps(today.adding(days: 1)) == nil)
         #expect(!ActivityRules.inHistory(today, firstDay: nil, today: today))
+        // By day number, as the Week pages' blocks ask: the same answers, at the edges too.
+        for back in -2...6 {
+            let day = today.adding(days: -back)
+            #expect(activity.recordedSteps(dayNumber: day.dayNumber) == activity.recordedSteps(day), "\(day)")
+        }
     }
 
     @Test("the graph's days and blocks before the history carry no value", arguments: [1, 3, 7])
@@ -118,6 +123,7 @@ struct BeforeHistoryTests {
         #expect(series.suffix(days).allSatisfy { $0.steps == 12_000 })
         let blocks = StepsSeries.blocks(endingOn: today, steps: activity.recordedSteps)
         #expect(blocks.last?.steps == 12_000 * days)
+        #expect(StepsSeries.blocks(endingOn: today, stepsOnDay: activity.recordedSteps(dayNumber:)) == blocks)
         #expect(blocks.dropLast().allSatisfy { $0.steps == nil })
     }
 

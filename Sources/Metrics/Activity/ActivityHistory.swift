@@ -40,6 +40,12 @@ public struct ActivityHistory: Sendable {
     /// Actual steps of `day`, `nil` outside the history (a day inside it without a total has 0).
     public func recordedSteps(_ day: LocalDay) -> Int? { inHistory(day) ? steps(day) : nil }
 
+    /// `recordedSteps` of the day numbered `dayNumber` (`LocalDay.dayNumber`).
+    public func recordedSteps(dayNumber: Int) -> Int? {
+        guard let firstDay, dayNumber >= firstDay.dayNumber, dayNumber <= today.dayNumber else { return nil }
+        return ActivityRules.steps(stepTotals[dayNumber: dayNumber] ?? 0)
+    }
+
     /// The days of the 7 ending on `day` that lie inside the history.
     public func historyDays(endingOn day: LocalDay) -> [LocalDay] {
         (0..<7).map { day.adding(days: -$0) }.filter(inHistory)
@@ -54,8 +60,12 @@ public struct ActivityHistory: Sendable {
 
     /// The sum of `value` over the 7 days ending on `day`, `nil` when none of them has data.
     public func weekTotal(endingOn day: LocalDay, _ value: (LocalDay) -> Double?) -> Double? {
-        let values = (0..<7).compactMap { value(day.adding(days: -$0)) }
-        return values.isEmpty ? nil : values.reduce(0, +)
+        // Summed as `reduce(0, +)` sums the known values in this order, without an array for them.
+        var total: Double?
+        for back in 0..<7 {
+            if let known = value(day.adding(days: -back)) { total = (total ?? 0) + known }
+        }
+        return total
     }
 
     /// What the month calendar shows for `day`.
@@ -95,6 +105,13 @@ struct DayTable: Sendable {
     subscript(day: LocalDay) -> Double? {
         guard !values.isEmpty else { return sparse[day] }
         let index = day.dayNumber - first
+        return index >= 0 && index < values.count ? values[index] : nil
+    }
+
+    /// The value of the day numbered `dayNumber`.
+    subscript(dayNumber dayNumber: Int) -> Double? {
+        guard !values.isEmpty else { return sparse[LocalDay(dayNumber: dayNumber)] }
+        let index = dayNumber - first
         return index >= 0 && index < values.count ? values[index] : nil
     }
 }

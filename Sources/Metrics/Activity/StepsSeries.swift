@@ -24,13 +24,19 @@ public enum StepsSeries {
 
     /// The 7 non-overlapping 7-day blocks ending on `day`.
     public static func blocks(endingOn day: LocalDay, steps: (LocalDay) -> Int?) -> [Point] {
+        blocks(endingOn: day, stepsOnDay: { steps(LocalDay(dayNumber: $0)) })
+    }
+
+    /// `blocks`, the steps of a day asked by its number (`LocalDay.dayNumber`): every Week page sums 49 days,
+    /// and making a `LocalDay` of each was most of that.
+    public static func blocks(endingOn day: LocalDay, stepsOnDay steps: (Int) -> Int?) -> [Point] {
         (0..<7).reversed().map { back in
             let last = day.adding(days: -7 * back)
             let first = last.adding(days: -6)
             // The known days' sum, `nil` when none is known (no array per block: every Week page has seven).
             var sum: Int?
-            for offset in 0..<7 {
-                if let known = steps(first.adding(days: offset)) { sum = WholeNumber.sum(sum ?? 0, known) }
+            for number in first.dayNumber...last.dayNumber {
+                if let known = steps(number) { sum = WholeNumber.sum(sum ?? 0, known) }
             }
             return Point(first: first, last: last, steps: sum)
         }
