@@ -60,7 +60,7 @@ struct LocalDayTests {
         #expect(try #require(LocalDay("2026-11-21")).firstOfMonth.description == "2026-11-01")
     }
 
-    @Test("the day number kept with the parts: the same day from either, every day from year 1 to 9999; order, equality and hashing agree with the parts")
+    @Test("the day number kept with the parts: the same day from either, every day from year 1 to 9999; order, equality and hashing agree with the parts; the next day counted on is the day after")
     func dayNumbers() throws {
         let first = try #require(LocalDay(year: 1, month: 1, day: 1)).dayNumber
         let last = try #require(LocalDay("9999-12-31")).dayNumber
@@ -74,7 +74,8 @@ struct LocalDayTests {
             }
             if let previous {
                 guard previous < day, (previous.year, previous.month, previous.day) < (day.year, day.month, day.day),
-                      previous.adding(days: 1) == day, previous.days(to: day) == 1 else {
+                      previous.adding(days: 1) == day, previous.days(to: day) == 1,
+                      (previous.next.year, previous.next.month, previous.next.day, previous.next.dayNumber) == (day.year, day.month, day.day, n) else {
                     Issue.record("\(previous) then \(day)")
                     return
                 }

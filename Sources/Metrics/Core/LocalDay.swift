@@ -146,6 +146,23 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         self.day = day
         self.dayNumber = Self.number(year: year, month: month, day: day)
     }
+
+    private init(uncheckedYear year: Int, month: Int, day: Int, dayNumber: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.dayNumber = dayNumber
+    }
+
+    /// The day after this one: `adding(days: 1)` by counting on in the month, without converting the day
+    /// number back (a habit's timeline walks each of its days one after another).
+    public var next: LocalDay {
+        if day < Self.daysIn(month: month, year: year) {
+            return LocalDay(uncheckedYear: year, month: month, day: day + 1, dayNumber: dayNumber + 1)
+        }
+        return month < 12 ? LocalDay(uncheckedYear: year, month: month + 1, day: 1, dayNumber: dayNumber + 1)
+            : LocalDay(uncheckedYear: year + 1, month: 1, day: 1, dayNumber: dayNumber + 1)
+    }
 }
 
 extension LocalDay: Codable {

@@ -45,7 +45,11 @@ public struct HabitSchedule: Sendable {
 
     /// The active days, oldest first.
     var activeDays: [LocalDay] {
-        first > last ? [] : (0...first.days(to: last)).map { first.adding(days: $0) }
+        guard first <= last else { return [] }
+        var days = [first]
+        days.reserveCapacity(first.days(to: last) + 1)
+        while days[days.count - 1] < last { days.append(days[days.count - 1].next) }
+        return days
     }
 
     /// An active, not skipped day: one that may be due (future days of the frame included).
