@@ -123,7 +123,7 @@ struct BeforeHistoryTests {
         #expect(series.suffix(days).allSatisfy { $0.steps == 12_000 })
         let blocks = StepsSeries.blocks(endingOn: today, steps: activity.recordedSteps)
         #expect(blocks.last?.steps == 12_000 * days)
-        #expect(StepsSeries.blocks(endingOn: today, stepsOnDay: activity.recordedSteps(dayNumber:)) == blocks)
+        #expect(StepsSeries.blocksByDayNumber(endingOn: today, steps: activity.recordedSteps(dayNumber:)) == blocks)
         #expect(blocks.dropLast().allSatisfy { $0.steps == nil })
     }
 

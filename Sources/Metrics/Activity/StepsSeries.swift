@@ -24,12 +24,12 @@ public enum StepsSeries {
 
     /// The 7 non-overlapping 7-day blocks ending on `day`.
     public static func blocks(endingOn day: LocalDay, steps: (LocalDay) -> Int?) -> [Point] {
-        blocks(endingOn: day, stepsOnDay: { steps(LocalDay(dayNumber: $0)) })
+        blocksByDayNumber(endingOn: day, steps: { steps(LocalDay(dayNumber: $0)) })
     }
 
     /// `blocks`, the steps of a day asked by its number (`LocalDay.dayNumber`): every Week page sums 49 days,
     /// and making a `LocalDay` of each was most of that.
-    public static func blocks(endingOn day: LocalDay, stepsOnDay steps: (Int) -> Int?) -> [Point] {
+    public static func blocksByDayNumber(endingOn day: LocalDay, steps: (Int) -> Int?) -> [Point] {
         (0..<7).reversed().map { back in
             let last = day.adding(days: -7 * back)
             let first = last.adding(days: -6)

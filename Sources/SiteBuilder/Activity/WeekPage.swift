@@ -106,7 +106,7 @@ struct WeekFigures: Codable, Equatable {
         streak = activity.ledger.streak(on: day)
         activeEnergyKcal = activity.weekTotal(endingOn: day, activity.kilocalories).map(ActivityRules.kilocalories)
         distanceMiles = activity.weekTotal(endingOn: day, activity.miles).map(ActivityRules.milesShown)
-        blocks = StepsSeries.blocks(endingOn: day, stepsOnDay: activity.recordedSteps(dayNumber:)).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
+        blocks = StepsSeries.blocksByDayNumber(endingOn: day, steps: activity.recordedSteps(dayNumber:)).map { Block(first: $0.first, last: $0.last, steps: $0.steps) }
     }
 }
 
