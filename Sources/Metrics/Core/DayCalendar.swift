@@ -15,7 +15,7 @@ public struct DayCalendar: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
-        offsets = ZoneOffsets(timeZone, from: ZoneOffsets.firstCovered, to: ZoneOffsets.lastCovered)
+        offsets = ZoneOffsets.of(timeZone)
     }
 
     /// The local day that contains `instant`: the instant moved by the zone's offset at that instant, as
@@ -138,6 +138,27 @@ final class ZoneOffsets: Sendable {
         }
         self.transitions = transitions
         self.offsets = offsets
+    }
+
+    /// The offsets of `zone` over the covered years, read once in a process: a command makes a calendar in
+    /// several places, and `sitegen serve` makes them again for every rebuild.
+    static func of(_ zone: TimeZone) -> ZoneOffsets { known.offsets(of: zone) }
+
+    private static let known = Known()
+
+    /// The offsets read so far, by zone.
+    private final class Known: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byZone: [TimeZone: ZoneOffsets] = [:]
+
+        func offsets(of zone: TimeZone) -> ZoneOffsets {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = byZone[zone] { return known }
+            let read = ZoneOffsets(zone, from: ZoneOffsets.firstCovered, to: ZoneOffsets.lastCovered)
+            byZone[zone] = read
+            return read
+        }
     }
 
     /// How many transitions come at or before `seconds`.
