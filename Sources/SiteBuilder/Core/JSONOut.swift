@@ -105,12 +105,20 @@ struct JSONOut {
     /// A nil inside an array (in an object a nil member is left out).
     mutating func null() {
         beforeValue()
-        buffer.append("null")
+        literal("null")
     }
 
     mutating func bool(_ value: Bool) {
         beforeValue()
-        buffer.append(value ? "true" : "false")
+        literal(value ? "true" : "false")
+    }
+
+    /// `true`, `false` or `null`, copied as `key` copies a key: as a `String` each cost several times the copy
+    /// (every day of every habit in `habits.json` has two flags).
+    private func literal(_ text: StaticString) {
+        let count = text.utf8CodeUnitCount, bytes = text.utf8Start
+        let out = buffer.claim(count)
+        for index in 0..<count { out[index] = bytes[index] }
     }
 
     /// A day as `LocalDay.encode(to:)` writes it: `"YYYY-MM-DD"`, its digits written straight into the buffer
