@@ -139,7 +139,6 @@ extension TemplateSet {
     private func framed(_ path: PagePath, title: String?, section: Section?, template: String, refresh: String?,
                         model: SiteModel, digest digestOf: ((inout StableHasher) -> Void)?,
                         view: () -> Any) throws(BuildError) -> PageOutput {
-        let title = title.map { "\($0) · \(model.settings.title)" } ?? model.settings.title
         let builtAt = path == Routes.overview ? model.builtAtText : nil
         var digest: Digest?
         if digesting, let digestOf {
@@ -150,6 +149,8 @@ extension TemplateSet {
             // The frame is a function of these alone (`Layout.init`), the build's shared part digested once.
             var frame = InputDigest(hasher: hasher)
             frame.field("path", path.file)
+            // The page's own title: the frame's is it with the site's title, which `settings` holds (joined
+            // only for a page that is made, it cost a kept page more than its frame's digest).
             frame.field("title", title)
             frame.field("section", section?.label)
             frame.field("refresh", refresh)
@@ -163,6 +164,7 @@ extension TemplateSet {
             digest = made
         }
         let body = try render(view(), with: template)
+        let title = title.map { "\($0) · \(model.settings.title)" } ?? model.settings.title
         let frame = Layout(path: path, title: title, section: section, body: body, refresh: refresh, builtAt: builtAt, settings: model.frame.value)
         return .made(try data(frame, with: "layout"), digest: digest)
     }
