@@ -460,4 +460,50 @@ struct TemplateDigestTests {
         #expect(digests.count == changed.count && !digests.contains(digest(card)))
         #expect(digest(ListedCard(card: changed[3])) == digest(changed[3]))
     }
+
+    struct Row {
+        let name: String
+        let score: Double
+        let id: Int64
+        let note: String?
+    }
+
+    struct Table {
+        let rows: [Row]
+        let maybe: [Row?]
+        let scores: [Double]
+        let counts: [Int64?]
+    }
+
+    /// `Table`'s fields listed: its lists and numbers are walked by their static types, not cast.
+    struct ListedTable: Fields {
+        struct ListedRow: Fields {
+            let row: Row
+            func fields(_ f: inout some FieldVisitor) { f("name", row.name); f("score", row.score); f("id", row.id); f("note", row.note) }
+        }
+
+        let table: Table
+        func fields(_ f: inout some FieldVisitor) {
+            f("rows", table.rows.map(ListedRow.init)); f("maybe", table.maybe.map { $0.map(ListedRow.init) })
+            f("scores", table.scores); f("counts", table.counts)
+        }
+    }
+
+    @Test("lists, optionals and numbers of a listed record, walked by their static types, digest as reflection's walk does")
+    func staticallyWalked() {
+        let rows = [Row(name: "a", score: 2.5, id: 7, note: nil), Row(name: "b", score: -0.0, id: .min, note: "n")]
+        let tables = [Table(rows: rows, maybe: [nil, rows[1], nil], scores: [1, 1e300, .nan, 0.1], counts: [nil, 3]),
+                      Table(rows: [], maybe: [rows[0], nil], scores: [], counts: []),
+                      Table(rows: [], maybe: [nil, rows[0]], scores: [], counts: [])]
+        for table in tables { #expect(digest(ListedTable(table: table)) == digest(table)) }
+        #expect(Set(tables.map { digest(ListedTable(table: $0)) }).count == tables.count, "where a nil item is tells lists apart")
+        for number in [2.5, -0.0, 1e-7, .infinity] {
+            var listed = StableHasher()
+            #expect(number.templateDigest(into: &listed))
+            #expect(listed.finish() == digest(number))
+            #expect((number.templateValue as? TemplateText)?.text == (TemplateValue.plain(number) as? TemplateText)?.text)
+        }
+        var listed = StableHasher()
+        #expect(Int64.max.templateDigest(into: &listed) && listed.finish() == digest(Int64.max))
+    }
 }

@@ -233,6 +233,27 @@ struct PageInputTests {
         #expect(Set(CompletionLevel.allCases.map(digest)).count == CompletionLevel.allCases.count)
     }
 
+    @Test("a site's format digests as the words that name it (its key), each format its own")
+    func formatByItsKey() throws {
+        let locales = try [SiteLocale.enUS, #require(SiteLocale("de-CH")), #require(SiteLocale("ja-JP"))]
+        var formats: [SiteFormat] = [.standard]
+        for locale in locales {
+            for distance in DistanceUnit.allCases {
+                for energy in EnergyUnit.allCases {
+                    for clock in [true, false] {
+                        formats.append(SiteFormat(locale: locale, units: MeasureUnits(distance: distance, energy: energy), twentyFourHour: clock))
+                    }
+                }
+            }
+        }
+        for format in formats {
+            var key = StableHasher()
+            key.add(format.key)
+            #expect(digest(format) == key.finish(), "\(format.key)")
+        }
+        #expect(Set(formats.dropFirst().map(digest)).count == formats.count - 1)
+    }
+
     /// Every file of the site of `history` at `now`, made, with each page's digest.
     func site(_ history: History, now: Date) throws -> Site {
         let settings = try TemplateFieldsTests.demo.get().settings

@@ -149,6 +149,20 @@ struct TemplateFieldsTests {
         for value in settings.rows { expectListedAsReflected(value) }
     }
 
+    @Test("the Overview, Energy, Gym, Settings and Training pages, their parts and the frame's settings: the listed fields are the reflected ones")
+    func viewPagesListedEqualsReflected() throws {
+        let model = try Self.demo.get()
+        let overview = OverviewPage(summary: model.overview, model: model), energy = EnergyPage(model.energy)
+        let gym = GymPage(summary: model.gym, format: model.format, words: model.words), settings = SettingsPage(model: model)
+        let training = TrainingPage(summary: model.training.figures, schedule: model.training.schedule, model: model)
+        #expect(!overview.cards.isEmpty && !energy.statistics.isEmpty && !energy.widgets.isEmpty && !gym.milestones.isEmpty)
+        var values: [Any] = [overview, energy, gym, settings, training, training.hiit, training.health, training.reminders,
+                             model.frame.value]
+        values += overview.cards + overview.cards.flatMap(\.figures) + energy.statistics + energy.widgets + gym.milestones
+        values += gym.streaks + [gym.next].compactMap { $0 }
+        for value in values { expectListedAsReflected(value) }
+    }
+
     @Test("moment pages, their items, the Moments lists, their months, filters and form: the listed fields are the reflected ones")
     func momentsListedEqualsReflected() throws {
         let model = try Self.demo.get(), report = ReportSource(model), moments = report.moments.moments

@@ -101,15 +101,20 @@ extension Int: FieldValue {
     var templateValue: Any? { TemplateText(String(self)) }
 }
 
+/// A number's template digest is the text the template writes, as `TemplateValue.digest` finds it by a cast;
+/// said here by the static type, so a field or a list item of numbers asks the runtime nothing.
 extension Int64: FieldValue {
     func digest(into digest: inout InputDigest) { digest.hasher.add(UInt64(bitPattern: self)) }
     func write(to out: inout JSONOut) { out.integer(self) }
     var templateValue: Any? { TemplateText(String(self)) }
+    func templateDigest(into hasher: inout StableHasher) -> Bool { TemplateValue.digest(text: String(self), into: &hasher) }
 }
 
 extension Double: FieldValue {
     func digest(into digest: inout InputDigest) { digest.hasher.add(bitPattern) }
     func write(to out: inout JSONOut) { out.number(self) }
+    var templateValue: Any? { TemplateText(String(describing: self)) }
+    func templateDigest(into hasher: inout StableHasher) -> Bool { TemplateValue.digest(text: String(describing: self), into: &hasher) }
 }
 
 extension Bool: FieldValue {
@@ -153,7 +158,8 @@ extension Optional: FieldValue where Wrapped: FieldValue {
     func templateDigest(into hasher: inout StableHasher) -> Bool { self?.templateDigest(into: &hasher) ?? false }
 }
 
-/// Its count, then its items.
+/// Its count, then its items. For the templates, each item by its static type: the walk `TemplateValue.digest`
+/// takes of a list (`TemplateList`) cast every item, as an `Any`, to `Fields` first.
 extension Array: FieldValue where Element: FieldValue {
     func digest(into digest: inout InputDigest) {
         digest.hasher.add(count)
@@ -162,10 +168,26 @@ extension Array: FieldValue where Element: FieldValue {
 
     func write(to out: inout JSONOut) { out.array(self) }
     var templateValue: Any? { compactMap { $0.templateValue } }
+    func templateDigest(into hasher: inout StableHasher) -> Bool {
+        TemplateValue.digest(list: self, into: &hasher) { $0.templateDigest(into: &$1) }
+        return true
+    }
 }
 
 /// The site's format (locale, units, clock), digested by the words that name it: two formats that write
-/// alike have the same words.
+/// alike have the same words. The bytes of `key`, put together without it: the day, week, month and Habits
+/// inputs of every day each hold the format, and an interpolated `String` each cost more than the rest of
+/// the format's share of a digest.
 extension SiteFormat: FieldValue {
-    func digest(into digest: inout InputDigest) { digest.hasher.add(key) }
+    func digest(into digest: inout InputDigest) {
+        var key: [UInt8] = []
+        key.reserveCapacity(32)
+        key.append(contentsOf: locale.tag.utf8)
+        key.append(UInt8(ascii: " "))
+        key.append(contentsOf: units.distance.rawValue.utf8)
+        key.append(UInt8(ascii: " "))
+        key.append(contentsOf: units.energy.rawValue.utf8)
+        key.append(contentsOf: twentyFourHour ? " 24".utf8 : " 12".utf8)
+        digest.hasher.add(bytes: key)
+    }
 }

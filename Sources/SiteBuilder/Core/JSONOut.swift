@@ -56,9 +56,19 @@ struct JSONOut {
 
     mutating func string(_ text: String) {
         beforeValue()
-        buffer.append(0x22)
+        let buffer = self.buffer
         var text = text
         text.withUTF8 { utf8 in
+            // Most texts (every habit day's level) need no escape: scanned, then copied with their quotes into
+            // one claim of the buffer, not appended piece by piece.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                let count = utf8.count, out = buffer.claim(count + 2)
+                out[0] = 0x22
+                for index in 0..<count { out[index + 1] = utf8[index] }
+                out[count + 1] = 0x22
+                return
+            }
+            buffer.append(0x22)
             var mark = 0
             for index in utf8.indices {
                 let byte = utf8[index]
@@ -79,8 +89,8 @@ struct JSONOut {
                 }
             }
             buffer.append(UnsafeBufferPointer(rebasing: utf8[mark...]))
+            buffer.append(0x22)
         }
-        buffer.append(0x22)
     }
 
     /// Its decimal digits, written straight into the buffer (a `String` a number costs far more).
@@ -105,12 +115,20 @@ struct JSONOut {
     /// A nil inside an array (in an object a nil member is left out).
     mutating func null() {
         beforeValue()
-        buffer.append("null")
+        literal("null")
     }
 
     mutating func bool(_ value: Bool) {
         beforeValue()
-        buffer.append(value ? "true" : "false")
+        literal(value ? "true" : "false")
+    }
+
+    /// `true`, `false` or `null`, copied as `key` copies a key: as a `String` each cost several times the copy
+    /// (every day of every habit in `habits.json` has two flags).
+    private func literal(_ text: StaticString) {
+        let count = text.utf8CodeUnitCount, bytes = text.utf8Start
+        let out = buffer.claim(count)
+        for index in 0..<count { out[index] = bytes[index] }
     }
 
     /// A day as `LocalDay.encode(to:)` writes it: `"YYYY-MM-DD"`, its digits written straight into the buffer

@@ -113,6 +113,15 @@ extension TemplateSet {
                    digest: changesDaily ? nil : { TemplateValue.digest(view, into: &$0) }, view: { view })
     }
 
+    /// `page(…view:…)` for a view that lists its fields: digested by its static type, as `TemplateValue.digest`
+    /// would after casting it (the cast of a view and of each of its parts, and the reflection of those that
+    /// list nothing, were most of what a page made from a view cost a build that keeps it).
+    func page<View: Fields>(_ path: PagePath, title: String?, section: Section?, view: View, template: String,
+                            refresh: String? = nil, changesDaily: Bool = false, model: SiteModel) throws(BuildError) -> PageOutput {
+        try framed(path, title: title, section: section, template: template, refresh: refresh, model: model,
+                   digest: changesDaily ? nil : { _ = view.templateDigest(into: &$0) }, view: { view })
+    }
+
     /// `page(…view:…)` for a view made from its input alone (`InputPage`): the digest is the input's, so
     /// a page whose input is unchanged is kept without its view being made or walked at all. The view's
     /// type is part of the digest, so two kinds of page with equal inputs never share one.
@@ -130,7 +139,6 @@ extension TemplateSet {
     private func framed(_ path: PagePath, title: String?, section: Section?, template: String, refresh: String?,
                         model: SiteModel, digest digestOf: ((inout StableHasher) -> Void)?,
                         view: () -> Any) throws(BuildError) -> PageOutput {
-        let title = title.map { "\($0) · \(model.settings.title)" } ?? model.settings.title
         let builtAt = path == Routes.overview ? model.builtAtText : nil
         var digest: Digest?
         if digesting, let digestOf {
@@ -141,6 +149,8 @@ extension TemplateSet {
             // The frame is a function of these alone (`Layout.init`), the build's shared part digested once.
             var frame = InputDigest(hasher: hasher)
             frame.field("path", path.file)
+            // The page's own title: the frame's is it with the site's title, which `settings` holds (joined
+            // only for a page that is made, it cost a kept page more than its frame's digest).
             frame.field("title", title)
             frame.field("section", section?.label)
             frame.field("refresh", refresh)
@@ -154,6 +164,7 @@ extension TemplateSet {
             digest = made
         }
         let body = try render(view(), with: template)
+        let title = title.map { "\($0) · \(model.settings.title)" } ?? model.settings.title
         let frame = Layout(path: path, title: title, section: section, body: body, refresh: refresh, builtAt: builtAt, settings: model.frame.value)
         return .made(try data(frame, with: "layout"), digest: digest)
     }
@@ -228,6 +239,14 @@ extension Layout: Fields {
         f("settingsCurrent", settingsCurrent); f("demo", demo); f("themeColors", themeColors); f("offline", offline)
         f("builtAt", builtAt); f("refresh", refresh); f("body", body); f("indexing", indexing)
         f("canonical", canonical); f("redacted", redacted)
+    }
+}
+
+/// What every frame shares, digested once a build: listed, not reflected.
+extension Layout.Settings: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("siteTitle", siteTitle); f("theme", theme); f("demo", demo); f("themeColors", themeColors); f("offline", offline)
+        f("indexing", indexing); f("baseURL", baseURL); f("redacted", redacted); f("lang", lang); f("sectionLabels", sectionLabels)
     }
 }
 

@@ -55,6 +55,11 @@ struct SettingsPage {
     }
 }
 
+/// The page: listed, not reflected.
+extension SettingsPage: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("rows", rows); f("historySource", historySource); f("builtAt", builtAt) }
+}
+
 /// A setting of the Settings page: listed, not reflected.
 extension SettingsPage.Row: Fields {
     func fields(_ f: inout some FieldVisitor) {

@@ -28,15 +28,13 @@ public struct Site: Sendable, Equatable {
     /// build error (two pages claiming one URL).
     public mutating func add(_ path: String, _ make: @autoclosure @escaping () throws(BuildError) -> Data) throws(BuildError) {
         try claim(path)
-        pending[path] = PendingFile(make: make)
-        order.append(path)
+        addPending(path, PendingFile(make: make))
     }
 
     /// Adds a page (later, as `add(_:_:)`): its text, or word that the previous output's file is still it.
     public mutating func add(_ path: String, page: @autoclosure @escaping () throws(BuildError) -> PageOutput) throws(BuildError) {
         try claim(path)
-        pending[path] = PendingFile(page: page)
-        order.append(path)
+        addPending(path, PendingFile(page: page))
     }
 
     /// Adds a UTF-8 text file (later, as `add(_:_:)`).
@@ -81,10 +79,9 @@ public struct Site: Sendable, Equatable {
     /// each of its files had been added after this site's, in its order: a path both hold is the error that
     /// add would have thrown, and the first duplicate `addLater` met stays the first.
     mutating func append(_ later: Site) throws(BuildError) {
-        for path in later.order {
+        for (path, file) in later.order {
             try claim(path)
-            pending[path] = later.pending[path]
-            order.append(path)
+            addPending(path, file)
         }
         for (path, data) in later.files {
             try claim(path)
@@ -115,7 +112,7 @@ public struct Site: Sendable, Equatable {
 
     /// Every path in the site, made, kept or not made yet.
     public var paths: [String] {
-        Array(files.keys) + Array(kept) + order + families.flatMap { family in (0..<family.count).map(family.path) }
+        Array(files.keys) + Array(kept) + order.map(\.path) + families.flatMap { family in (0..<family.count).map(family.path) }
     }
 
     /// The bytes of `path`, made now if they are not yet (`nil`: no such file). Serve calls this from
@@ -143,12 +140,12 @@ public struct Site: Sendable, Equatable {
         families = []
         keepsFamilies = false
         for family in waiting { try add(family) }
-        let paths = order, pending = self.pending
-        self.pending = [:]
+        let added = order
+        pending = [:]
         order = []
-        let results = ParallelPages.map(paths) { path -> Result<PendingFile.Made, BuildError> in
+        let results = ParallelPages.map(added) { _, file -> Result<PendingFile.Made, BuildError> in
             do throws(BuildError) {
-                let made = try pending[path]!.make()
+                let made = try file.make()
                 // A file that is no page is listed by its bytes' digest, made here on the core that made the
                 // bytes (the data files are large: digested by the writer, they were much of the work the
                 // write phase cannot share between cores).
@@ -156,7 +153,7 @@ public struct Site: Sendable, Equatable {
                 return .success(made)
             } catch { return .failure(error) }
         }
-        for (path, result) in zip(paths, results) {
+        for ((path, _), result) in zip(added, results) {
             switch try result.get() {
             case .made(let data, let digest):
                 files[path] = data
@@ -172,9 +169,16 @@ public struct Site: Sendable, Equatable {
         a.files == b.files && a.kept == b.kept && a.order.isEmpty && b.order.isEmpty && a.families.isEmpty && b.families.isEmpty
     }
 
-    /// The files added but not made yet, and their paths in the order they were added.
+    /// The files added but not made yet by path, and in the order they were added (with their paths:
+    /// `finishPending` makes them in that order without looking each up again).
     private var pending: [String: PendingFile] = [:]
-    private var order: [String] = []
+    private var order: [(path: String, file: PendingFile)] = []
+
+    /// Adds a file not made yet at a path `claim` let through.
+    private mutating func addPending(_ path: String, _ file: PendingFile) {
+        pending[path] = file
+        order.append((path, file))
+    }
     /// The first path `addLater` was given twice.
     private var duplicate: BuildError?
 

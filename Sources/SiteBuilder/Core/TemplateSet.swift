@@ -288,21 +288,39 @@ extension TemplateValue {
         if type == Leaf.bool { hasher.add(Tag.flag); hasher.add(value as! Bool); return true }
         if let listed = value as? any Fields { return listed.templateDigest(into: &hasher) }
         switch value {
-        case let text as String: hasher.add(Tag.text); hasher.add(text)
+        case let text as String: return digest(text: text, into: &hasher)
         case let flag as Bool: hasher.add(Tag.flag); hasher.add(flag)
-        case let number as Int: hasher.add(Tag.text); hasher.add(String(number))
-        case let number as Int64: hasher.add(Tag.text); hasher.add(String(number))
-        case let number as Double: hasher.add(Tag.text); hasher.add(String(describing: number))
+        case let number as Int: return digest(text: String(number), into: &hasher)
+        case let number as Int64: return digest(text: String(number), into: &hasher)
+        case let number as Double: return digest(text: String(describing: number), into: &hasher)
         default:
             if let list = value as? TemplateList {
-                hasher.add(Tag.list)
-                list.digestItems(into: &hasher)
-                hasher.add(Tag.end)
+                list.digestList(into: &hasher)
                 return true
             }
             return reflectedDigest(value, into: &hasher)
         }
         return true
+    }
+
+    /// What `digest` adds for a text, or a number by the text the template writes.
+    static func digest(text: String, into hasher: inout StableHasher) -> Bool {
+        hasher.add(Tag.text)
+        hasher.add(text)
+        return true
+    }
+
+    /// What `digest` adds for a list of `items` (`TemplateList`), each item added by `add` (which returns
+    /// false where `plain` leaves the item out, as `digest` does), or a mark where it is left out. The plain
+    /// form drops a nil item, so `[nil, 5]` and `[5, nil]` render alike; a page input's list (a week's steps,
+    /// `nil` for a day without data) must not digest alike, and a view's changes digest at worst once too often.
+    static func digest<Items: Sequence>(list items: Items, into hasher: inout StableHasher,
+                                        _ add: (Items.Element, inout StableHasher) -> Bool) {
+        hasher.add(Tag.list)
+        for item in items {
+            if !add(item, &hasher) { hasher.add(Tag.absent) }
+        }
+        hasher.add(Tag.end)
     }
 
     /// `digest` by reflection, as `reflected` makes the plain form.
@@ -317,9 +335,7 @@ extension TemplateValue {
             for child in mirror.children { if let label = child.label { field(label, child.value, into: &hasher) } }
             hasher.add(Tag.end)
         case .collection, .set:
-            hasher.add(Tag.list)
-            for child in mirror.children { item(child.value, into: &hasher) }
-            hasher.add(Tag.end)
+            digest(list: mirror.children, into: &hasher) { digest($0.value, into: &$1) }
         case .dictionary:
             // Kept as it is by `plain`; its order is the process's, so its entries are summed.
             var high: UInt64 = 0, low: UInt64 = 0
@@ -340,13 +356,6 @@ extension TemplateValue {
             hasher.add(String(describing: value))
         }
         return true
-    }
-
-    /// An item of a list: its value, or a mark where `plain` leaves it out. The plain form drops a nil
-    /// item, so `[nil, 5]` and `[5, nil]` render alike; a page input's list (a week's steps, `nil` for a
-    /// day without data) must not digest alike, and a view's changes digest at worst once too often.
-    static func item(_ value: Any, into hasher: inout StableHasher) {
-        if !digest(value, into: &hasher) { hasher.add(Tag.absent) }
     }
 
     /// A field of an object: its name, then its value, or a mark that `plain` leaves it out.
@@ -392,14 +401,14 @@ struct TemplateDigestFields: FieldVisitor {
 /// An array of a page model: its items, as `Mirror` lists a collection's children, without a `Mirror`.
 protocol TemplateList {
     var templateItems: [Any] { get }
-    /// `TemplateValue.digest` of each item in order, without a list of them made first.
-    func digestItems(into hasher: inout StableHasher)
+    /// `TemplateValue.digest` of the list, each item in order, without a list of them made first.
+    func digestList(into hasher: inout StableHasher)
 }
 
 extension Array: TemplateList {
     var templateItems: [Any] { map { $0 } }
-    func digestItems(into hasher: inout StableHasher) {
-        for item in self { TemplateValue.item(item, into: &hasher) }
+    func digestList(into hasher: inout StableHasher) {
+        TemplateValue.digest(list: self, into: &hasher) { TemplateValue.digest($0, into: &$1) }
     }
 }
 

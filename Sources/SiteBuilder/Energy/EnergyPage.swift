@@ -94,3 +94,22 @@ struct EnergyPage {
         try site.add(Routes.data(.energy), try DataFiles.encode(EnergyFigures(energy)))
     }
 }
+
+/// The page, its statistics and widget cards: listed, not reflected.
+extension EnergyPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("hasData", hasData); f("stateText", stateText); f("comparisonText", comparisonText); f("goalOutlookText", goalOutlookText)
+        f("statistics", statistics); f("chartSVG", chartSVG); f("goalText", goalText); f("comparedWith", comparedWith)
+        f("widgets", widgets)
+    }
+}
+
+extension EnergyPage.Statistic: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("value", value); f("indicator", indicator); f("unit", unit) }
+}
+
+extension EnergyPage.Widget: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("title", title); f("src", src); f("width", width); f("height", height); f("snippet", snippet)
+    }
+}

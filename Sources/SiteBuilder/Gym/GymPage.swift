@@ -99,3 +99,24 @@ struct GymPage {
         }
     }
 }
+
+/// The page, its milestones and streaks: listed, not reflected.
+extension GymPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("totalText", totalText); f("hasVisits", hasVisits); f("loggedToday", loggedToday); f("todayText", todayText)
+        f("lastVisitText", lastVisitText); f("monthText", monthText); f("monthVisitsText", monthVisitsText); f("gridSVG", gridSVG)
+        f("milestones", milestones); f("next", next); f("streaks", streaks); f("dataHref", dataHref)
+    }
+}
+
+extension GymPage.MilestoneRow: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("count", count); f("message", message); f("reached", reached); f("statusText", statusText) }
+}
+
+extension GymPage.NextMilestone: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("message", message); f("done", done); f("stretch", stretch); f("text", text) }
+}
+
+extension GymPage.StreakRow: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("label", label); f("current", current); f("longest", longest) }
+}

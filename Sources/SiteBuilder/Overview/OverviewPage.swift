@@ -104,3 +104,22 @@ struct OverviewPage {
         ], emptyText: g.totalWorkouts == 0 ? words[.noGymVisitsOverview] : nil)
     }
 }
+
+/// The page, its cards and their figures: listed, not reflected.
+extension OverviewPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("dialSVG", dialSVG); f("graphSVG", graphSVG); f("indicators", indicators); f("dayHref", dayHref)
+        f("energyHref", energyHref); f("energyWidgetSrc", energyWidgetSrc); f("energyWidgetWidth", energyWidgetWidth)
+        f("energyWidgetHeight", energyWidgetHeight); f("cards", cards)
+    }
+}
+
+extension OverviewPage.Card: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("id", id); f("title", title); f("href", href); f("figures", figures); f("emptyText", emptyText); f("hasFigures", hasFigures)
+    }
+}
+
+extension OverviewPage.Figure: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("value", value); f("label", label) }
+}

@@ -162,6 +162,30 @@ extension TrainingPage {
     }
 }
 
+/// The page and its parts: listed, not reflected (the page is made on every build).
+extension TrainingPage: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("vo2ChartSVG", vo2ChartSVG); f("vo2FallbackText", vo2FallbackText); f("vo2LatestText", vo2LatestText)
+        f("vo2ChangeText", vo2ChangeText); f("hiit", hiit); f("health", health); f("reminders", reminders); f("dataHref", dataHref)
+    }
+}
+
+extension TrainingPage.HIITPart: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("sinceText", sinceText); f("recent", recent); f("earlier", earlier); f("earlierCount", earlierCount); f("hasEarlier", hasEarlier)
+    }
+}
+
+extension TrainingPage.HealthPart: Fields {
+    func fields(_ f: inout some FieldVisitor) { f("statusText", statusText); f("connected", connected); f("details", details) }
+}
+
+extension TrainingPage.RemindersPart: Fields {
+    func fields(_ f: inout some FieldVisitor) {
+        f("on", on); f("feedHref", feedHref); f("scheduleText", scheduleText); f("message", message); f("everyDays", everyDays)
+    }
+}
+
 /// A HIIT session of the Training page (700 at 10 years): listed, not reflected.
 extension TrainingPage.HIITPart.Row: Fields {
     func fields(_ f: inout some FieldVisitor) {
