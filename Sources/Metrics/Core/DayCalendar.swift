@@ -32,6 +32,9 @@ public struct DayCalendar: Sendable {
         return calendar.startOfDay(for: noon)
     }
 
+    /// How far from a midnight no transition may lie for `plainStart` to work it out by arithmetic.
+    private static let plainMargin: TimeInterval = 26 * 3600
+
     /// `start(of:)` by arithmetic where it is plain: the zone's offset at the local midnight is the offset
     /// of the whole 26 hours on either side (no transition there, of daylight saving time or of the
     /// standard offset), so midnight exists, once, at the wall time less that offset. `nil` near a
@@ -39,10 +42,9 @@ public struct DayCalendar: Sendable {
     /// `Calendar`.
     private func plainStart(of day: LocalDay) -> Date? {
         let wall = Double(day.dayNumber) * 86_400
-        let margin: TimeInterval = 26 * 3600
         if let offset = offsets.offset(at: wall) {
             let start = wall - Double(offset)
-            guard let near = offsets.hasTransition(after: start - margin, upTo: start + margin) else { return foundationStart(wall) }
+            guard let near = offsets.hasTransition(after: start - Self.plainMargin, upTo: start + Self.plainMargin) else { return foundationStart(wall) }
             return near ? nil : Date(timeIntervalSince1970: start)
         }
         return foundationStart(wall)
@@ -53,9 +55,8 @@ public struct DayCalendar: Sendable {
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: wall))
         let start = Date(timeIntervalSince1970: wall - Double(offset))
         guard timeZone.secondsFromGMT(for: start) == offset else { return nil }
-        let margin: TimeInterval = 26 * 3600
-        if let next = timeZone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-margin)),
-           next <= start.addingTimeInterval(margin) { return nil }
+        if let next = timeZone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-Self.plainMargin)),
+           next <= start.addingTimeInterval(Self.plainMargin) { return nil }
         return start
     }
 
