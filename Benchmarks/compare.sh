@@ -28,12 +28,9 @@ if [ "$IMPORT_ONLY" = 0 ] && ! command -v hugo >/dev/null 2>&1; then
 fi
 command -v zip >/dev/null 2>&1 || python3 -c 'import zipfile' # python's zipfile makes the zip below
 
-swift build -c release --product sitegen >/dev/null
-swift build -c release --product health-export-generator >/dev/null
-BIN="$(swift build -c release --show-bin-path)"
-# In RAM where there is one: the program's time, not the disk's.
-if [ -d /dev/shm ] && [ -w /dev/shm ]; then WORK="$(mktemp -d /dev/shm/sitegen-compare.XXXXXX)"; else WORK="$(mktemp -d)"; fi
-trap 'rm -rf "$WORK"' EXIT
+source Benchmarks/common.sh
+release_build sitegen health-export-generator
+work_folder compare
 echo "load before: $(uptime)"
 ROWS="$WORK/rows.tsv"
 : > "$ROWS"

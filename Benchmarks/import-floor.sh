@@ -16,11 +16,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SIZE_MB="${1:-300}"
 command -v sqlite3 >/dev/null || { echo "import-floor.sh: needs the sqlite3 shell (apt-get install sqlite3)" >&2; exit 1; }
-swift build -c release --product sitegen >/dev/null
-swift build -c release --product health-export-generator >/dev/null
-BIN="$(swift build -c release --show-bin-path)"
-if [ -d /dev/shm ] && [ -w /dev/shm ]; then WORK="$(mktemp -d /dev/shm/sitegen-floor.XXXXXX)"; else WORK="$(mktemp -d)"; fi
-trap 'rm -rf "$WORK"' EXIT
+source Benchmarks/common.sh
+release_build sitegen health-export-generator
+work_folder floor
 echo "load before: $(uptime)"
 "$BIN/health-export-generator" "$SIZE_MB" "$WORK/export.xml" >/dev/null
 BYTES=$(stat -c %s "$WORK/export.xml")

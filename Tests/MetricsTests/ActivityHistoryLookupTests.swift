@@ -3,7 +3,7 @@ import Testing
 import Metrics
 import DemoHistory
 
-/// `ActivityHistory` looks a day's totals up by day number in an array (`DayTable`), or in a dictionary when
+/// `ActivityHistory` looks a day's totals up by day number in an array (`DayIndexed`), or in a dictionary when
 /// the days lie more than 100,000 days apart: both must answer exactly as the history's dictionaries do.
 @Suite("A day's steps, energy and distance are looked up as the history holds them")
 struct ActivityHistoryLookupTests {

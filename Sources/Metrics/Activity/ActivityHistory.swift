@@ -5,10 +5,10 @@ public struct ActivityHistory: Sendable {
     public let today: LocalDay
     /// The first day with recorded steps, if any.
     public let firstDay: LocalDay?
-    /// The daily totals of steps, active energy and distance, by day number (`DayTable`).
-    private let stepTotals: DayTable, energyTotals: DayTable, distanceTotals: DayTable
+    /// The daily totals of steps, active energy and distance, by day number (`DayIndexed`).
+    private let stepTotals: DayIndexed<Double>, energyTotals: DayIndexed<Double>, distanceTotals: DayIndexed<Double>
     /// Active energy of the Activity Summaries, for days without active-energy samples.
-    private let summaryEnergy: DayTable
+    private let summaryEnergy: DayIndexed<Double>
 
     public init(history: History, today: LocalDay, goals: GoalHistory, rules: StreakLedger.Rules) {
         let steps = history.daily[.steps] ?? [:]
@@ -16,10 +16,10 @@ public struct ActivityHistory: Sendable {
         self.goals = goals
         self.today = today
         self.firstDay = first
-        stepTotals = DayTable(steps)
-        energyTotals = DayTable(history.daily[.activeEnergy] ?? [:])
-        distanceTotals = DayTable(history.daily[.distance] ?? [:])
-        summaryEnergy = DayTable(Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 }))
+        stepTotals = DayIndexed(steps)
+        energyTotals = DayIndexed(history.daily[.activeEnergy] ?? [:])
+        distanceTotals = DayIndexed(history.daily[.distance] ?? [:])
+        summaryEnergy = DayIndexed(history.activitySummaries.lazy.map { (day: $0.day, value: $0.activeEnergyKcal) })
         self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
             ActivityRules.steps(steps[$0] ?? 0)
         }
@@ -78,40 +78,5 @@ public struct ActivityHistory: Sendable {
         case .missed: return hasSteps(day) ? .missed : .noData
         case .inProgress: return .inProgress
         }
-    }
-}
-
-/// One quantity's totals by day, looked up by day number in an array instead of hashing the day: a build
-/// asks for a day's steps dozens of times a day of history (the 7 blocks of 7 days of each Week page, the
-/// 7 days of each Day and Week page's graph). Days spread over more than `denseSpan` days
-/// (a stray total decades away) stay in a dictionary.
-struct DayTable: Sendable {
-    private let first: Int
-    private let values: [Double?]
-    private let sparse: [LocalDay: Double]
-    static let denseSpan = 100_000
-
-    init(_ totals: [LocalDay: Double]) {
-        let numbers = totals.keys.lazy.map(\.dayNumber)
-        guard let low = numbers.min(), let high = numbers.max(), high - low < Self.denseSpan else {
-            (first, values, sparse) = (0, [], totals)
-            return
-        }
-        var values = [Double?](repeating: nil, count: high - low + 1)
-        for (day, value) in totals { values[day.dayNumber - low] = value }
-        (first, self.values, sparse) = (low, values, [:])
-    }
-
-    subscript(day: LocalDay) -> Double? {
-        guard !values.isEmpty else { return sparse[day] }
-        let index = day.dayNumber - first
-        return index >= 0 && index < values.count ? values[index] : nil
-    }
-
-    /// The value of the day numbered `dayNumber`.
-    subscript(dayNumber dayNumber: Int) -> Double? {
-        guard !values.isEmpty else { return sparse[LocalDay(dayNumber: dayNumber)] }
-        let index = dayNumber - first
-        return index >= 0 && index < values.count ? values[index] : nil
     }
 }

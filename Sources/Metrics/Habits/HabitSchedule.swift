@@ -185,48 +185,13 @@ public enum HabitStreakUnit: String, Sendable, Codable {
     }
 }
 
-/// One habit's check-ins by day: an array over the days from the first check-in to the last, where a
-/// look-up is an index (a habit's timeline looks up every day of its history, several times), or a
-/// dictionary when those days are too many for an array (check-ins decades apart).
-struct CheckInDays: Sendable {
-    /// The earliest and latest day with a check-in.
-    let first: LocalDay?
-    let last: LocalDay?
-    /// Where each day's check-in is in `checkIns` (-1: none), from `first` on; empty when `byDay` is used.
-    private let positions: [Int32]
-    private let checkIns: [CheckIn]
-    private let byDay: [LocalDay: CheckIn]
+/// One habit's check-ins by day (a habit's timeline looks up every day of its history, several times); of
+/// two on one day, the later in the list.
+typealias CheckInDays = DayIndexed<CheckIn>
 
-    /// Days an array may span: about 110 years.
-    static let maximumSpan = 40_000
-
-    /// `checkIns` (one habit's) by day; of two on one day, the later in the list.
+extension DayIndexed where Value == CheckIn {
+    /// `checkIns` (one habit's) by day.
     init(_ checkIns: [CheckIn]) {
-        var low = Int.max, high = Int.min
-        for checkIn in checkIns {
-            low = min(low, checkIn.day.dayNumber)
-            high = max(high, checkIn.day.dayNumber)
-        }
-        first = checkIns.isEmpty ? nil : LocalDay(dayNumber: low)
-        last = checkIns.isEmpty ? nil : LocalDay(dayNumber: high)
-        self.checkIns = checkIns
-        guard !checkIns.isEmpty, high - low < Self.maximumSpan else {
-            positions = []
-            byDay = Dictionary(checkIns.map { ($0.day, $0) }, uniquingKeysWith: { _, later in later })
-            return
-        }
-        var positions = [Int32](repeating: -1, count: high - low + 1)
-        for (index, checkIn) in checkIns.enumerated() { positions[checkIn.day.dayNumber - low] = Int32(index) }
-        self.positions = positions
-        byDay = [:]
-    }
-
-    /// The check-in of `day`, if any.
-    subscript(day: LocalDay) -> CheckIn? {
-        guard !positions.isEmpty else { return byDay[day] }
-        let offset = day.dayNumber - first!.dayNumber
-        guard offset >= 0, offset < positions.count else { return nil }
-        let index = positions[offset]
-        return index < 0 ? nil : checkIns[Int(index)]
+        self.init(checkIns.lazy.map { (day: $0.day, value: $0) })
     }
 }

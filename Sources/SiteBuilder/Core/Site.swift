@@ -120,8 +120,8 @@ public struct Site: Sendable, Equatable {
     public func make(_ path: String) throws(BuildError) -> Data? {
         if let data = files[path] { return data }
         let made: PendingFile.Made
-        if let file = pending[path] {
-            made = try file.make()
+        if let position = pending[path] {
+            made = try order[position].file.make()
         } else if let (family, index) = familyPage(path) {
             made = PendingFile.Made(try family.make(index))
         } else {
@@ -169,14 +169,14 @@ public struct Site: Sendable, Equatable {
         a.files == b.files && a.kept == b.kept && a.order.isEmpty && b.order.isEmpty && a.families.isEmpty && b.families.isEmpty
     }
 
-    /// The files added but not made yet by path, and in the order they were added (with their paths:
-    /// `finishPending` makes them in that order without looking each up again).
-    private var pending: [String: PendingFile] = [:]
+    /// The files added but not made yet, in the order they were added, with their paths (`finishPending` makes
+    /// them in that order), and where each path is in that order (serve makes one file when it is asked for).
     private var order: [(path: String, file: PendingFile)] = []
+    private var pending: [String: Int] = [:]
 
     /// Adds a file not made yet at a path `claim` let through.
     private mutating func addPending(_ path: String, _ file: PendingFile) {
-        pending[path] = file
+        pending[path] = order.count
         order.append((path, file))
     }
     /// The first path `addLater` was given twice.
