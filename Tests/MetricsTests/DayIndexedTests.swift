@@ -36,9 +36,16 @@ struct CheckInDaysTests {
 
 @Suite("DayIndexed: values by day number")
 struct DayIndexedTests {
+    /// A value on a day, as a list gives it.
+    private struct Entry: Sendable {
+        let number: Int
+        let value: Int
+    }
+
     /// Values on `days` (day numbers), each its own number times ten; the last of `days` repeats the first.
-    private func table(_ days: [Int]) -> DayIndexed<Int> {
-        DayIndexed(days.enumerated().map { (day: LocalDay(dayNumber: $0.element), value: $0.offset == days.count - 1 ? -1 : $0.element * 10) })
+    private func table(_ days: [Int]) -> DayIndexed<Entry> {
+        let entries = days.enumerated().map { Entry(number: $0.element, value: $0.offset == days.count - 1 ? -1 : $0.element * 10) }
+        return DayIndexed(entries) { LocalDay(dayNumber: $0.number) }
     }
 
     @Test("an array and a dictionary answer alike, on both sides of the widest span an array holds",
@@ -49,14 +56,14 @@ struct DayIndexedTests {
         let values = table(days)
         #expect(values.first?.dayNumber == start && values.last?.dayNumber == start + width)
         // The later of two values on one day wins.
-        #expect(values[dayNumber: start] == -1)
-        #expect(values[dayNumber: start + 1] == (start + 1) * 10 && values[dayNumber: start + 7] == (start + 7) * 10)
-        #expect(values[dayNumber: start + width] == (start + width) * 10)
+        #expect(values[dayNumber: start]?.value == -1)
+        #expect(values[dayNumber: start + 1]?.value == (start + 1) * 10 && values[dayNumber: start + 7]?.value == (start + 7) * 10)
+        #expect(values[dayNumber: start + width]?.value == (start + width) * 10)
         for missing in [start - 1, start + 2, start + 6, start + width - 1, start + width + 1, Int.min / 4, Int.max / 4] {
             #expect(values[dayNumber: missing] == nil, "\(missing)")
         }
         for number in [start, start + 1, start + 3, start + width] {
-            #expect(values[LocalDay(dayNumber: number)] == values[dayNumber: number])
+            #expect(values[LocalDay(dayNumber: number)]?.value == values[dayNumber: number]?.value)
         }
     }
 

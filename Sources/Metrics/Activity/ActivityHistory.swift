@@ -19,7 +19,7 @@ public struct ActivityHistory: Sendable {
         stepTotals = DayIndexed(steps)
         energyTotals = DayIndexed(history.daily[.activeEnergy] ?? [:])
         distanceTotals = DayIndexed(history.daily[.distance] ?? [:])
-        summaryEnergy = DayIndexed(history.activitySummaries.lazy.map { (day: $0.day, value: $0.activeEnergyKcal) })
+        summaryEnergy = DayIndexed(Dictionary(history.activitySummaries.map { ($0.day, $0.activeEnergyKcal) }, uniquingKeysWith: { $1 }))
         self.ledger = StreakLedger(from: first ?? today, through: today, rules: rules, goals: goals) {
             ActivityRules.steps(steps[$0] ?? 0)
         }

@@ -191,7 +191,5 @@ typealias CheckInDays = DayIndexed<CheckIn>
 
 extension DayIndexed where Value == CheckIn {
     /// `checkIns` (one habit's) by day.
-    init(_ checkIns: [CheckIn]) {
-        self.init(checkIns.lazy.map { (day: $0.day, value: $0) })
-    }
+    init(_ checkIns: [CheckIn]) { self.init(checkIns, day: \.day) }
 }
