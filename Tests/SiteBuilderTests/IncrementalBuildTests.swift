@@ -67,22 +67,32 @@ struct IncrementalBuildTests {
 
     func page(_ path: String) throws -> String { try String(contentsOfFile: output + "/" + path, encoding: .utf8) }
 
-    /// The Training page changes every day: its view is not digested, the manifest lists its bytes' digest,
-    /// and a build that makes the same bytes keeps the file.
-    @Test("a page that changes daily is listed by its bytes and kept when its bytes are the same")
-    func changesDaily() throws {
+    /// The Training page and `data/training.json` are made from the Training figures, which name the day (the
+    /// days since the last session, the next reminder): listed by that input, kept by a build on the same day
+    /// and made again by the next day's. A file made every build (`data/gym.json`) is listed by its bytes.
+    @Test("the Training page and its data file: listed by their input, kept the same day, made again the next")
+    func trainingByDay() throws {
         let now = Fixtures.now
         try expectFullBuild(now)
-        let record = try #require(OutputFolder.parseRecord(Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
-        let training = try Data(contentsOf: URL(fileURLWithPath: output + "/training/index.html"))
-        #expect(record.files["training/index.html"] == Digest.of(training), "the Training page is listed by its bytes")
-        // A day page and a habit's page are listed by their input, not their bytes.
-        for path in ["day/2026-11-20/index.html", "reports/habit/1/index.html"] {
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: output + "/" + path))
-            #expect(record.files[path] != nil && record.files[path] != Digest.of(bytes), "\(path) is listed by its input")
+        func recorded() throws -> OutputRecord {
+            try #require(OutputFolder.parseRecord(Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
         }
+        func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: output + "/" + path)) }
+        let first = try recorded()
+        // A day page and a habit's page are listed by their input too.
+        for path in ["training/index.html", "data/training.json", "day/2026-11-20/index.html", "reports/habit/1/index.html"] {
+            let made = try bytes(path)
+            #expect(first.files[path] != nil && first.files[path] != Digest.of(made), "\(path) is listed by its input")
+        }
+        let gym = try bytes("data/gym.json")
+        #expect(first.files["data/gym.json"] == Digest.of(gym), "a file made every build is listed by its bytes")
         let again = try expectFullBuild(now)
-        #expect(again.keptCount == again.fileCount, "the same bytes again: every file kept, these two too")
+        #expect(again.keptCount == again.fileCount, "the same day: every file kept, these too")
+        try expectFullBuild(now.addingTimeInterval(86_400))
+        let next = try recorded()
+        for path in ["training/index.html", "data/training.json"] {
+            #expect(next.files[path] != nil && next.files[path] != first.files[path], "\(path) is made again the next day")
+        }
     }
 
     @Test("nothing changed: every file kept; a new day: only the pages it changes are made")

@@ -30,6 +30,15 @@ struct JSONOutTests {
         try expectSame(HabitFigures(book: model.habits.book))
         try expectSame(HabitExport(history: model.history))
         try expectSame(ReportFigures(report: ReportSource(model)))
+        // The Training figures, with the reminder schedule and without one (`"reminders": null`), and of no history.
+        let training = model.training.figures
+        #expect(training.hiitSessions.count > 10 && training.vo2Max.points.count > 2)
+        let schedule = ReminderSchedule(everyDays: 7, lastSession: training.hiitSessions.first?.day, today: training.today)
+        #expect(schedule != nil)
+        try expectSame(TrainingData(summary: training, reminders: schedule))
+        try expectSame(TrainingData(summary: training, reminders: nil))
+        let empty = try Fixtures.model(History())
+        try expectSame(TrainingData(summary: empty.training.figures, reminders: empty.training.schedule))
         try expectSame([Int64.min, -1_000_000_007, -10, -9, -1, 0, 1, 9, 10, 99, 100, 123_456_789, Int64.max])
         // What a build writes: the same bytes and a final newline.
         let written = try DataFiles.encode(model.activity.weeks)

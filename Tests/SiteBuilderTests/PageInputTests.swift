@@ -141,6 +141,19 @@ struct PageInputTests {
             yearCards += input.yearCard == nil ? 0 : 1
         }
         #expect(strength > 0 && monthFigures > 0 && timed > 0 && yearCards > 0, "habit pages with every kind of figure are checked")
+
+        let summary = model.training.figures
+        let schedule = try #require(ReminderSchedule(everyDays: 7, lastSession: summary.hiitSessions.first?.day, today: summary.today))
+        let training = TrainingPage.Input(summary: summary, schedule: schedule, model: model)
+        expectEveryField(training)
+        expectEveryField(training.summary)
+        expectEveryField(training.summary.health)
+        expectEveryField(training.summary.vo2Max)
+        expectEveryField(try #require(training.summary.vo2Max.latest))
+        expectEveryField(try #require(training.summary.hiitSessions.first))
+        expectEveryField(schedule)
+        expectEveryField(training.settings)
+        expectEveryField(training.settings.reminderTime)
     }
 
     @Test("a past day's week, made once a week for its first day, is the week its own page would make; its strip selects the day")

@@ -103,23 +103,19 @@ extension TemplateSet {
     /// A page's bytes are a function of its view, its frame and the templates, so when `digesting` the
     /// page's digest is made from those (before any Mustache work), and a page whose digest equals the
     /// previous output's (`previous`) is kept, not made.
-    ///
-    /// `changesDaily`: a page whose view changes with every day (the Training page, with its next session):
-    /// its view is not digested, which a next day's build did only to find it changed. It is made
-    /// every build; the manifest lists its bytes' digest, and the writer keeps the file when they are the same.
     func page(_ path: PagePath, title: String?, section: Section?, view: Any, template: String,
-              refresh: String? = nil, changesDaily: Bool = false, model: SiteModel) throws(BuildError) -> PageOutput {
+              refresh: String? = nil, model: SiteModel) throws(BuildError) -> PageOutput {
         try framed(path, title: title, section: section, template: template, refresh: refresh, model: model,
-                   digest: changesDaily ? nil : { TemplateValue.digest(view, into: &$0) }, view: { view })
+                   digest: { TemplateValue.digest(view, into: &$0) }, view: { view })
     }
 
     /// `page(…view:…)` for a view that lists its fields: digested by its static type, as `TemplateValue.digest`
     /// would after casting it (the cast of a view and of each of its parts, and the reflection of those that
     /// list nothing, were most of what a page made from a view cost a build that keeps it).
     func page<View: Fields>(_ path: PagePath, title: String?, section: Section?, view: View, template: String,
-                            refresh: String? = nil, changesDaily: Bool = false, model: SiteModel) throws(BuildError) -> PageOutput {
+                            refresh: String? = nil, model: SiteModel) throws(BuildError) -> PageOutput {
         try framed(path, title: title, section: section, template: template, refresh: refresh, model: model,
-                   digest: changesDaily ? nil : { _ = view.templateDigest(into: &$0) }, view: { view })
+                   digest: { _ = view.templateDigest(into: &$0) }, view: { view })
     }
 
     /// `page(…view:…)` for a view made from its input alone (`InputPage`): the digest is the input's, so
@@ -137,11 +133,11 @@ extension TemplateSet {
     }
 
     private func framed(_ path: PagePath, title: String?, section: Section?, template: String, refresh: String?,
-                        model: SiteModel, digest digestOf: ((inout StableHasher) -> Void)?,
+                        model: SiteModel, digest digestOf: (inout StableHasher) -> Void,
                         view: () -> Any) throws(BuildError) -> PageOutput {
         let builtAt = path == Routes.overview ? model.builtAtText : nil
         var digest: Digest?
-        if digesting, let digestOf {
+        if digesting {
             var hasher = StableHasher()
             hasher.add(inputs)
             hasher.add(template)

@@ -5,7 +5,7 @@ import Strings
 import Workspace
 
 /// The Training page (seed N4x4): VO₂ max trend, HIIT sessions, Apple Health status, workout reminders.
-struct TrainingPage {
+struct TrainingPage: InputPage {
     let vo2ChartSVG: String?
     let vo2FallbackText: String?
     let vo2LatestText: String?
@@ -19,26 +19,50 @@ struct TrainingPage {
     /// How many sessions the table shows before the rest fold into "Earlier sessions".
     static let recentSessions = 20
 
-    init(summary: TrainingSummary, schedule: ReminderSchedule?, model: SiteModel) {
-        let trend = summary.vo2Max, format = model.format, words = model.words
+    /// What the page is made from (`InputPage`): the figures, the schedule in force, the training settings and
+    /// how the site writes. It changes with the day (the days since the last session, the next reminder), so a
+    /// next day's build makes the page again; a build on the same day keeps it.
+    struct Input: Fields {
+        let summary: TrainingSummary
+        let schedule: ReminderSchedule?
+        let settings: TrainingSettings
+        let format: SiteFormat
+        let words: Words
+
+        init(summary: TrainingSummary, schedule: ReminderSchedule?, model: SiteModel) {
+            (self.summary, self.schedule, settings) = (summary, schedule, model.settings.training)
+            (format, words) = (model.format, model.words)
+        }
+
+        func fields(_ f: inout some FieldVisitor) {
+            f("format", format); f("schedule", schedule); f("settings", settings); f("summary", summary); f("words", words)
+        }
+    }
+
+    init(_ input: Input) {
+        let summary = input.summary, trend = summary.vo2Max, format = input.format, words = input.words
         vo2ChartSVG = Self.vo2Chart(trend, format: format, words)
         vo2FallbackText = trend.fallbackText(words.table)
         vo2LatestText = trend.latest.map { words(.vo2LatestOn, ["value": format.fixed($0.value, places: 1), "date": format.longDate($0.day)]) }
         vo2ChangeText = Self.change(trend, format: format, words)
         hiit = HIITPart(summary, format: format, words)
         health = HealthPart(summary.health, format: format, words)
-        reminders = RemindersPart(schedule, settings: model.settings.training, path: Self.path, format: format, words)
+        reminders = RemindersPart(input.schedule, settings: input.settings, path: Self.path, format: format, words)
+    }
+
+    init(summary: TrainingSummary, schedule: ReminderSchedule?, model: SiteModel) {
+        self.init(Input(summary: summary, schedule: schedule, model: model))
     }
 
     /// Renders the page and `data/training.json` into `site`, and the reminder feed when it is on.
     static func render(_ model: SiteModel, _ templates: TemplateSet, into site: inout Site) throws(BuildError) {
         let summary = model.training.figures, schedule = model.training.schedule
         // The page (its VO₂ max charts) is laid out when it is made, not when it is planned: serve plans every
-        // page again after each form and makes only those asked for.
+        // page again after each form and makes only those asked for; a static build keeps it when its input is unchanged.
         try site.add(path.file, page: try templates.page(path, title: model.words[.training], section: .training,
-                                                         view: TrainingPage(summary: summary, schedule: schedule, model: model),
-                                                         template: "training", changesDaily: true, model: model))
-        try site.add(Routes.data(.training), try DataFiles.encode(TrainingData(summary: summary, reminders: schedule)))
+                                                         input: Input(summary: summary, schedule: schedule, model: model),
+                                                         as: TrainingPage.self, template: "training", model: model))
+        try site.add(Routes.data(.training), page: try templates.dataFile(Routes.data(.training), TrainingData(summary: summary, reminders: schedule)))
         try ReminderFeed.render(schedule, model, into: &site)
     }
 
