@@ -141,6 +141,24 @@ struct IncrementalBuildTests {
         #expect(changed, "the check-in changes its habit's page")
     }
 
+    /// `css/habits.css` is made from the habit categories alone: kept after a check-in, made again when a
+    /// category's colours change (here by another program), each build equal to a full one.
+    @Test("the habit stylesheet: listed by its input, kept after a check-in, made again when a category's colours change")
+    func stylesheetByCategories() throws {
+        let now = Fixtures.now, path = Routes.habitsStylesheet
+        try expectFullBuild(now)
+        let record = try #require(OutputFolder.parseRecord(Data(contentsOf: URL(fileURLWithPath: output + "/" + OutputFolder.marker))))
+        let css = try page(path)
+        #expect(record.files[path] != nil && record.files[path] != Digest.of(Data(css.utf8)), "listed by its input")
+        _ = try HabitTasks.check(name: "Stretch", date: nil, mark: .level(.full), siteDirectory: folder, now: now)
+        #expect(try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: now)).site.kept.contains(path), "kept after a check-in")
+        try expectFullBuild(now)
+        try sqlite("UPDATE habit_categories SET gradient_from = '#123456' WHERE id = (SELECT min(id) FROM habit_categories)")
+        #expect(try SiteBuild().assemble(.init(siteDirectory: folder, output: output, now: now)).site.files[path] != nil, "a colour changed: made again")
+        try expectFullBuild(now)
+        #expect(try page(path) != css, "the new colours are in it")
+    }
+
     /// Runs the sqlite3 shell on the site's store: a write by another program, which no sitegen command made.
     func sqlite(_ statement: String) throws {
         let shell = Process()

@@ -1,3 +1,4 @@
+import Foundation
 import Metrics
 import Settings
 import Strings
@@ -166,20 +167,26 @@ extension TemplateSet {
     }
 
     /// A data file of `records` (`DataFiles.encode`) at `path`, digested as a page's input is: its JSON is
-    /// written from the same field lists the digest walks (`Fields`), so equal digests mean equal bytes, and
-    /// a file whose digest the previous output lists for its path is kept without being written again.
+    /// written from the same field lists the digest walks (`Fields`), so equal digests mean equal bytes.
     func dataFile<Records: FieldValue & Encodable>(_ path: String, _ records: Records) throws(BuildError) -> PageOutput {
-        guard digesting else { return .made(try DataFiles.encode(records), digest: nil) }
+        try file(path, from: records) { () throws(BuildError) in try DataFiles.encode(records) }
+    }
+
+    /// A file other than a page, made by `make` from `source` alone (and the program): digested as a page's
+    /// input is, and kept without being made or written again when the previous output lists that digest for
+    /// `path`. The type of `source` is part of the digest.
+    func file<Source: FieldValue>(_ path: String, from source: Source, _ make: () throws(BuildError) -> Data) throws(BuildError) -> PageOutput {
+        guard digesting else { return .made(try make(), digest: nil) }
         var hasher = StableHasher()
         hasher.add(inputs)
         hasher.add(InputTag.data)
         hasher.add(path)
-        hasher.add(_typeName(Records.self, qualified: true))
+        hasher.add(_typeName(Source.self, qualified: true))
         var digest = InputDigest(hasher: hasher)
-        records.digest(into: &digest)
+        source.digest(into: &digest)
         let made = digest.hasher.finish()
         if previous[path] == made { return .kept(made) }
-        return .made(try DataFiles.encode(records), digest: made)
+        return .made(try make(), digest: made)
     }
 
     /// The word before an input's digest: a view walked never starts with it (`TemplateValue.digest`

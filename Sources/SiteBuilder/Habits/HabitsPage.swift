@@ -1,3 +1,4 @@
+import Foundation
 import Metrics
 import Settings
 import Strings
@@ -182,7 +183,8 @@ extension HabitsPage {
                 index throws(BuildError) in try page(days[index], path: pages.path(for: days[index]) ?? Routes.habits, week: nil)
             })
         }
-        try site.add(Routes.habitsStylesheet, text: styles.value.css)
+        // The stylesheet is the categories' (and the program's): kept while they are as they were.
+        try site.add(Routes.habitsStylesheet, page: try templates.file(Routes.habitsStylesheet, from: styles) { Data(styles.value.css.utf8) })
         site.addLater(Routes.data(.habits)) { () throws(BuildError) in try DataFiles.encode(HabitFigures(book: book)) }
     }
 }
