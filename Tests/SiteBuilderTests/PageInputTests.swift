@@ -265,6 +265,8 @@ struct PageInputTests {
             #expect(digest(format) == key.finish(), "\(format.key)")
         }
         #expect(Set(formats.dropFirst().map(digest)).count == formats.count - 1)
+        #expect(SiteFormat.standard.key == "en-US mi kcal 24")
+        #expect(SiteFormat(locale: SiteLocale("de-DE")!, units: MeasureUnits(distance: .km, energy: .kJ), twentyFourHour: false).key == "de-DE km kJ 12")
     }
 
     /// Every file of the site of `history` at `now`, made, with each page's digest.

@@ -36,7 +36,21 @@ public struct SiteFormat: Sendable, Hashable {
     }
 
     /// Words that name the format whole, for digests: `de-DE km kJ 24`.
-    public var key: String { "\(locale.tag) \(units.distance.rawValue) \(units.energy.rawValue) \(twentyFourHour ? 24 : 12)" }
+    public var key: String { String(decoding: keyBytes, as: UTF8.self) }
+
+    /// The UTF-8 of `key`, put together byte by byte (a page input digests it for every day, week and month:
+    /// an interpolated `String` each cost more than the rest of the format's share of a digest).
+    public var keyBytes: [UInt8] {
+        var key: [UInt8] = []
+        key.reserveCapacity(32)
+        key.append(contentsOf: locale.tag.utf8)
+        key.append(UInt8(ascii: " "))
+        key.append(contentsOf: units.distance.rawValue.utf8)
+        key.append(UInt8(ascii: " "))
+        key.append(contentsOf: units.energy.rawValue.utf8)
+        key.append(contentsOf: twentyFourHour ? " 24".utf8 : " 12".utf8)
+        return key
+    }
 }
 
 // MARK: Names of days and months

@@ -174,20 +174,8 @@ extension Array: FieldValue where Element: FieldValue {
     }
 }
 
-/// The site's format (locale, units, clock), digested by the words that name it: two formats that write
-/// alike have the same words. The bytes of `key`, put together without it: the day, week, month and Habits
-/// inputs of every day each hold the format, and an interpolated `String` each cost more than the rest of
-/// the format's share of a digest.
+/// The site's format (locale, units, clock), digested by the words that name it (`SiteFormat.key`, as bytes):
+/// two formats that write alike have the same words.
 extension SiteFormat: FieldValue {
-    func digest(into digest: inout InputDigest) {
-        var key: [UInt8] = []
-        key.reserveCapacity(32)
-        key.append(contentsOf: locale.tag.utf8)
-        key.append(UInt8(ascii: " "))
-        key.append(contentsOf: units.distance.rawValue.utf8)
-        key.append(UInt8(ascii: " "))
-        key.append(contentsOf: units.energy.rawValue.utf8)
-        key.append(contentsOf: twentyFourHour ? " 24".utf8 : " 12".utf8)
-        digest.hasher.add(bytes: key)
-    }
+    func digest(into digest: inout InputDigest) { digest.hasher.add(bytes: keyBytes) }
 }
