@@ -76,12 +76,12 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "sitegen", dependencies: ["SitegenCLI"]),
-        // zlib from Debian (zlib1g-dev): inflating the export inside export.zip.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Intel's ISA-L from Debian (libisal-dev): inflating the export inside export.zip, and its CRC-32.
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal", providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
         .systemLibrary(name: "CSQLiteConfig", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Importers: the Apple Health export (streaming XML parser, zip reader, store import). GRDB reads
         // Loop Habit Tracker's own backup file (a SQLite database), opened read-only.
-        .target(name: "Importers", dependencies: ["CZlib", "Workspace", "HistoryStore", "Metrics",
+        .target(name: "Importers", dependencies: ["CIsal", "Workspace", "HistoryStore", "Metrics",
                                                   .product(name: "GRDB", package: "GRDB.swift")]),
         // The synthetic Apple Health export generator for benchmarks.
         .executableTarget(name: "health-export-generator", dependencies: ["Importers"]),

@@ -3,15 +3,15 @@
 #   ./sitegen.sh demo   installs what is missing, builds the demo site into _site/ and opens it
 #   ./sitegen.sh test   installs what is missing and runs the tests (swift test)
 # On Debian/Ubuntu it installs libcmark-gfm-dev, libcmark-gfm-extensions-dev, libsqlite3-dev (GRDB links
-# the system SQLite), pkg-config and zlib1g-dev through apt-get (sudo only when not root); on macOS
-# cmark-gfm and pkg-config through Homebrew (SQLite and zlib come with macOS). Only what
+# the system SQLite), pkg-config and libisal-dev (ISA-L, which inflates export.zip) through apt-get (sudo only
+# when not root); on macOS cmark-gfm, isa-l and pkg-config through Homebrew (SQLite comes with macOS). Only what
 # is missing is installed; when it cannot install, it prints the command to run and stops.
 # SITEGEN_NO_OPEN=1 prints the site's path instead of opening it.
 set -euo pipefail
 cd "$(dirname "$0")"
 
-APT_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config zlib1g-dev)
-BREW_PACKAGES=(cmark-gfm pkg-config)
+APT_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev pkg-config libisal-dev)
+BREW_PACKAGES=(cmark-gfm isa-l pkg-config)
 
 fail() { echo "sitegen.sh: $*" >&2; exit 1; }
 
@@ -44,7 +44,7 @@ setup_debian() {
 }
 
 setup_macos() {
-  command -v brew >/dev/null 2>&1 || fail "Homebrew is needed for cmark-gfm: see https://brew.sh, then run:
+  command -v brew >/dev/null 2>&1 || fail "Homebrew is needed for cmark-gfm and isa-l: see https://brew.sh, then run:
   brew install ${BREW_PACKAGES[*]}"
   local missing=() pkg
   for pkg in "${BREW_PACKAGES[@]}"; do brew list --versions "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
@@ -61,8 +61,8 @@ setup() {
     Linux)
       if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
         setup_debian
-      elif ! pkg-config --exists libcmark-gfm zlib 2>/dev/null; then
-        fail "not Debian or Ubuntu: install cmark-gfm (with its extensions), zlib and pkg-config with your package manager"
+      elif ! pkg-config --exists libcmark-gfm libisal 2>/dev/null; then
+        fail "not Debian or Ubuntu: install cmark-gfm (with its extensions), ISA-L (isa-l) and pkg-config with your package manager"
       fi ;;
     *) fail "$(uname -s) is not supported: sitegen builds on Linux and macOS" ;;
   esac

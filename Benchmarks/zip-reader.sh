@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Our zip reader (Sources/Importers/Input, zlib) against ZIPFoundation 0.9.20 on one export.zip:
+# Our zip reader (Sources/Importers/Input, ISA-L) against ZIPFoundation 0.9.20 on one export.zip:
 #   bash Benchmarks/zip-reader.sh [SIZE_MB]   (default 1000)
 # Generates a synthetic export with the health-export-generator product, zips it (zip -6, as the
 # iPhone's export is deflated), then reads apple_health_export/export.xml out of the zip to the end
@@ -27,8 +27,8 @@ printf 'export.xml %.1f MB, export.zip %.1f MB\n' "$(echo "$bytes/1000000" | bc 
   "$(echo "$(stat -c %s "$work/export.zip")/1000000" | bc -l)"
 
 # The two readers.
-mkdir -p "$bench/Sources/OurZip" "$bench/Sources/CZlib" "$bench/Sources/zipread-ours" "$bench/Sources/zipread-zipfoundation"
-cp "$root/Sources/CZlib/module.modulemap" "$root/Sources/CZlib/shim.h" "$bench/Sources/CZlib/"
+mkdir -p "$bench/Sources/OurZip" "$bench/Sources/CIsal" "$bench/Sources/zipread-ours" "$bench/Sources/zipread-zipfoundation"
+cp "$root/Sources/CIsal/module.modulemap" "$root/Sources/CIsal/shim.h" "$bench/Sources/CIsal/"
 for file in ByteSource FileSource InputError RandomAccessBytes ZipArchive ZipDirectory ZipEntry ZipEntrySource; do
   cp "$root/Sources/Importers/Input/$file.swift" "$bench/Sources/OurZip/"
 done
@@ -39,8 +39,8 @@ let package = Package(
     name: "zipbench",
     dependencies: [.package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20")],
     targets: [
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
-        .target(name: "OurZip", dependencies: ["CZlib"]),
+        .systemLibrary(name: "CIsal", pkgConfig: "libisal"),
+        .target(name: "OurZip", dependencies: ["CIsal"]),
         .executableTarget(name: "zipread-ours", dependencies: ["OurZip"]),
         .executableTarget(name: "zipread-zipfoundation", dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],

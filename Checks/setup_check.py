@@ -13,7 +13,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PACKAGES = ["libcmark-gfm-dev", "libcmark-gfm-extensions-dev", "libsqlite3-dev", "pkg-config", "zlib1g-dev"]
+PACKAGES = ["libcmark-gfm-dev", "libcmark-gfm-extensions-dev", "libsqlite3-dev", "pkg-config", "libisal-dev"]
 
 FAKES = {
     # dpkg-query -W -f='${Status}' PKG: installed when PKG is in $FAKE_INSTALLED.
@@ -65,7 +65,7 @@ def main():
 
         result, log = run(work, "test", ["libcmark-gfm-dev", "libcmark-gfm-extensions-dev", "pkg-config"], uid=0, sudo=False)
         expect("root, two missing: only those two are installed, then swift test",
-               result.returncode == 0 and log == ["apt-get update -qq", "apt-get install -y -qq libsqlite3-dev zlib1g-dev",
+               result.returncode == 0 and log == ["apt-get update -qq", "apt-get install -y -qq libsqlite3-dev libisal-dev",
                                                   "swift test"], f"{log}")
 
         result, log = run(work, "test", PACKAGES, uid=0, sudo=False)
@@ -74,11 +74,11 @@ def main():
         result, log = run(work, "demo", ["pkg-config"], uid=1000, sudo=True)
         expect("not root, sudo present: both apt-get calls through sudo",
                result.returncode == 0 and log[0] == "sudo apt-get update -qq" and
-               f"sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev zlib1g-dev" in log,
+               f"sudo apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libisal-dev" in log,
                f"{log}")
 
         result, log = run(work, "demo", ["pkg-config"], uid=1000, sudo=False)
-        missing = "libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev zlib1g-dev"
+        missing = "libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev libisal-dev"
         expect("not root, no sudo: stops, installs nothing, and prints the command to run as root",
                result.returncode != 0 and log == [] and
                f"As root, run:\n  apt-get update && apt-get install -y {missing}" in result.stderr,

@@ -6,7 +6,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A zip whose structure is broken or cut short.
     case badZip(path: String, detail: String)
-    /// A zip entry whose bytes do not match what the zip records for it (CRC-32, size, zlib data).
+    /// A zip entry whose bytes do not match what the zip records for it (CRC-32, size, deflate data).
     case damagedEntry(path: String, entry: String, detail: String)
     /// A zip entry, folder or file that holds no Apple Health export.
     case noExport(path: String, looked: Int)

@@ -1,7 +1,7 @@
-import CZlib
+import CIsal
 import Foundation
 
-/// The uncompressed bytes of one zip entry, inflated with zlib as they are read: memory stays flat.
+/// The uncompressed bytes of one zip entry, inflated with ISA-L as they are read: memory stays flat.
 ///
 /// What it hands out is checked against the central directory while it streams: more bytes than
 /// the recorded uncompressed size are refused as soon as they appear, and at the end the size and
@@ -14,11 +14,11 @@ public final class ZipEntrySource: ByteSource {
     private var remaining: Int64
     private let input: UnsafeMutablePointer<UInt8>
     private let inputCapacity = 1 << 20
-    private let stream: UnsafeMutablePointer<z_stream>
+    private let state: UnsafeMutablePointer<inflate_state>
     private var finished = false
     /// The uncompressed bytes handed out so far, and their running CRC-32.
     private var produced: Int64 = 0
-    private var crc: UInt = 0
+    private var crc: UInt32 = 0
 
     init(file: any RandomAccessBytes, entry: ZipEntry, dataOffset: Int64) throws(InputError) {
         guard entry.compressedSize >= 0, entry.uncompressedSize >= 0, dataOffset >= 0, dataOffset <= file.size,
@@ -31,18 +31,13 @@ public final class ZipEntrySource: ByteSource {
         self.nextOffset = dataOffset
         self.remaining = entry.compressedSize
         input = .allocate(capacity: inputCapacity)
-        stream = .allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        if entry.method == 8, inflateInit2_(stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) != Z_OK {
-            stream.deallocate()
-            input.deallocate()
-            throw .badZip(path: file.path, detail: "zlib could not start inflating \(entry.name)")
-        }
+        state = .allocate(capacity: 1)
+        // A raw deflate stream (`crc_flag` ISAL_DEFLATE), as a zip holds it; `check` keeps the CRC-32.
+        isal_inflate_init(state)
     }
 
     deinit {
-        if entry.method == 8 { inflateEnd(stream) }
-        stream.deallocate()
+        state.deallocate()
         input.deallocate()
     }
 
@@ -63,19 +58,33 @@ public final class ZipEntrySource: ByteSource {
     }
 
     private func inflate(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        // Calls that found no input left and gave nothing: a second one means the data ends mid-stream.
+        var idle = 0
         while true {
-            if stream.pointee.avail_in == 0 { try fillInput() }
-            stream.pointee.next_out = buffer.baseAddress!.assumingMemoryBound(to: Bytef.self)
-            stream.pointee.avail_out = uInt(min(buffer.count, Int(UInt32.max)))
-            let status = CZlib.inflate(stream, Z_NO_FLUSH)
-            let produced = buffer.count - Int(stream.pointee.avail_out)
-            if status == Z_STREAM_END { finished = true; return produced }
-            guard status == Z_OK || status == Z_BUF_ERROR else {
-                let message = stream.pointee.msg.map { String(cString: $0) } ?? "status \(status)"
-                throw damaged("its compressed data is corrupt (zlib: \(message))")
+            if state.pointee.avail_in == 0 { try fillInput() }
+            state.pointee.next_out = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            state.pointee.avail_out = UInt32(min(buffer.count, Int(UInt32.max)))
+            let status = isal_inflate(state)
+            guard status == ISAL_DECOMP_OK else {
+                throw damaged("its compressed data is corrupt (\(Self.inflateError(status)))")
             }
+            let produced = buffer.count - Int(state.pointee.avail_out)
+            if state.pointee.block_state == ISAL_BLOCK_FINISH { finished = true; return produced }
             if produced > 0 { return produced }
-            if stream.pointee.avail_in == 0, remaining == 0 { throw truncated() }
+            if state.pointee.avail_in == 0, remaining == 0 {
+                idle += 1
+                if idle > 1 { throw truncated() }
+            }
+        }
+    }
+
+    /// ISA-L's error codes for a raw deflate stream, in words.
+    private static func inflateError(_ status: Int32) -> String {
+        switch status {
+        case ISAL_INVALID_BLOCK: "an invalid deflate block"
+        case ISAL_INVALID_SYMBOL: "an invalid deflate symbol"
+        case ISAL_INVALID_LOOKBACK: "a distance before the start of the data"
+        default: "inflate status \(status)"
         }
     }
 
@@ -85,8 +94,8 @@ public final class ZipEntrySource: ByteSource {
         guard count > 0 else { throw truncated() }
         nextOffset += Int64(count)
         remaining -= Int64(count)
-        stream.pointee.next_in = input
-        stream.pointee.avail_in = uInt(count)
+        state.pointee.next_in = input
+        state.pointee.avail_in = UInt32(count)
     }
 
     /// Adds `bytes` to the size and the CRC-32; at the end, compares both with the central directory's.
@@ -96,14 +105,14 @@ public final class ZipEntrySource: ByteSource {
             throw damaged("it holds more than the \(entry.uncompressedSize) bytes the zip records for it")
         }
         if let base = bytes.baseAddress, bytes.count > 0 {
-            crc = CZlib.crc32(crc, base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count))
+            crc = crc32_gzip_refl(crc, base.assumingMemoryBound(to: UInt8.self), UInt64(bytes.count))
         }
         guard finished else { return }
         guard produced == entry.uncompressedSize else {
             throw damaged("it holds \(produced) bytes, the zip records \(entry.uncompressedSize)")
         }
-        guard UInt32(truncatingIfNeeded: crc) == entry.crc32 else {
-            throw damaged("its CRC-32 is \(Self.hex(UInt32(truncatingIfNeeded: crc))), the zip records \(Self.hex(entry.crc32))")
+        guard crc == entry.crc32 else {
+            throw damaged("its CRC-32 is \(Self.hex(crc)), the zip records \(Self.hex(entry.crc32))")
         }
     }
 
