@@ -29,7 +29,7 @@ printf 'export.xml %.1f MB, export.zip %.1f MB\n' "$(echo "$bytes/1000000" | bc 
 # The two readers.
 mkdir -p "$bench/Sources/OurZip" "$bench/Sources/CIsal" "$bench/Sources/zipread-ours" "$bench/Sources/zipread-zipfoundation"
 cp "$root/Sources/CIsal/module.modulemap" "$root/Sources/CIsal/shim.h" "$bench/Sources/CIsal/"
-for file in ByteSource FileSource InputError RandomAccessBytes ZipArchive ZipDirectory ZipEntry ZipEntrySource; do
+for file in ByteSource FileSource InputError RandomAccessBytes ZipArchive ZipDirectory ZipEntry ZipEntrySource ZipName; do
   cp "$root/Sources/Importers/Input/$file.swift" "$bench/Sources/OurZip/"
 done
 cat > "$bench/Package.swift" <<'SWIFT'
