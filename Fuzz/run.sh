@@ -17,7 +17,7 @@ targets=("$@")
 seeds() {
   case "$1" in
     FuzzHealthXML) echo "Fuzz/corpus/health-xml Tests/ImportersTests/Fixtures/real-dtd.xml Tests/ImportersTests/Fixtures/ios16-dtd.xml" ;;
-    FuzzZip) echo "Fuzz/corpus/zip Tests/ImportersTests/Fixtures/export.zip Tests/ImportersTests/Fixtures/no-export.zip Tests/ImportersTests/Fixtures/truncated.zip Tests/ImportersTests/Fixtures/corrupt.zip" ;;
+    FuzzZip) echo "Fuzz/corpus/zip Tests/ImportersTests/Fixtures/export.zip Tests/ImportersTests/Fixtures/no-export.zip Tests/ImportersTests/Fixtures/truncated.zip Tests/ImportersTests/Fixtures/corrupt.zip Tests/ImportersTests/Fixtures/inflate/inflate.zip" ;;
     FuzzLoopCSV) echo "Fuzz/corpus/loop-csv" ;;
     FuzzRestore) echo "Fuzz/corpus/restore" ;;
     FuzzSiteTOML) echo "Fuzz/corpus/site-toml" ;;
