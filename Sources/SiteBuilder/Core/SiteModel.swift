@@ -162,9 +162,6 @@ public final class SiteModel: Sendable {
     }
 }
 
-/// The name the model had while it held only the build's facts (`ExportFiles` and the serve branch use it).
-public typealias BuildContext = SiteModel
-
 /// What every section is assembled from: the settings, the loaded history and the time of the build.
 struct BuildFacts: Sendable {
     let settings: SiteSettings
